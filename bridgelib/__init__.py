@@ -1,0 +1,31 @@
+"""bridgelib: the rules engine of the rubber bridge course.
+
+Pure Python, standard library only. Value types (:class:`Card`, :class:`Call`,
+:class:`Contract`) read and write standard notation; the state machines
+(:class:`Auction`, :class:`Play`) say what is legal now and refuse anything else with a
+sentence a beginner understands.
+
+>>> from bridgelib import Auction, Seat
+>>> auction = Auction(Seat.S, "1H P 2H P 4H P P P")
+>>> str(auction.contract)
+'4♥ by S'
+"""
+
+from .auction import (
+    ALL_CALLS, DOUBLE, PASS, REDOUBLE, Auction, Bid, Call, Contract, Double, Pass, Redouble, Strain,
+)
+from .cards import Card, Hand, Rank, Suit
+from .deal import Deal, HandSpec, Seat, Side
+from .errors import BridgeError, DealGenerationError, IllegalCall, IllegalPlay
+from .play import Play, Trick
+
+__all__ = [
+    "Suit", "Rank", "Card", "Hand",
+    "Seat", "Side", "Deal", "HandSpec",
+    "Strain", "Call", "Bid", "Pass", "Double", "Redouble", "PASS", "DOUBLE", "REDOUBLE", "ALL_CALLS",
+    "Auction", "Contract",
+    "Trick", "Play",
+    "BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError",
+]
+
+__version__ = "0.1.0"

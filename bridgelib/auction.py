@@ -1,0 +1,677 @@
+"""Strains, calls, the auction and the contract.
+
+>>> auction = Auction(Seat.S, "1H P 2H P 4H P P P")
+>>> auction.is_over, str(auction.contract)
+(True, '4♥ by S')
+>>> auction = Auction(Seat.N)
+>>> auction.call("1NT")
+>>> auction.call("1S")
+Traceback (most recent call last):
+...
+bridgelib.errors.IllegalCall: 1♠ is not higher than 1NT: bid at the 2 level or higher.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import Iterable, Iterator, Mapping, Union
+
+from .cards import Suit
+from .deal import Seat, Side
+from .errors import BridgeError, IllegalCall
+
+__all__ = [
+    "Strain", "Call", "Bid", "Pass", "Double", "Redouble", "PASS", "DOUBLE", "REDOUBLE",
+    "ALL_CALLS", "Auction", "Contract",
+]
+
+
+class Strain(enum.Enum):
+    """A strain: a trump suit or no-trump, in auction order ♣ < ♦ < ♥ < ♠ < NT.
+
+    >>> Strain.parse("N"), Strain.parse("♠"), Strain.H < Strain.NT
+    (Strain.NT, Strain.S, True)
+    """
+
+    C = 0
+    D = 1
+    H = 2
+    S = 3
+    NT = 4
+
+    @property
+    def suit(self) -> Suit | None:
+        """The trump suit, or None at no-trump."""
+        return None if self is Strain.NT else Suit(self.value)
+
+    @classmethod
+    def from_suit(cls, suit: Suit) -> "Strain":
+        """The strain in which ``suit`` is trumps."""
+        return _STRAINS[suit.value]
+
+    @property
+    def symbol(self) -> str:
+        """♣ ♦ ♥ ♠ or NT."""
+        return "NT" if self is Strain.NT else _SUIT_SYMBOL[self.value]
+
+    @property
+    def letter(self) -> str:
+        """C D H S or NT."""
+        return self.name
+
+    @property
+    def trick_value(self) -> int:
+        """Points per trick below the line, undoubled (the first no-trump trick is 40)."""
+        return 20 if self.value < 2 else 30
+
+    @property
+    def english(self) -> str:
+        """clubs, diamonds, hearts, spades or no-trump."""
+        return "no-trump" if self is Strain.NT else Suit(self.value).english
+
+    @classmethod
+    def parse(cls, text: str) -> "Strain":
+        """Read a strain: C D H S NT (also N, ♣ ♦ ♥ ♠; any case)."""
+        token = text.strip().upper() if isinstance(text, str) else None
+        strain = _STRAIN_BY_TOKEN.get(token)  # type: ignore[arg-type]
+        if strain is None:
+            raise ValueError(f"{text!r} is not a strain: use C, D, H, S or NT (or ♣, ♦, ♥, ♠).")
+        return strain
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Strain):
+            return NotImplemented
+        return self.value < other.value
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Strain):
+            return NotImplemented
+        return self.value <= other.value
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Strain):
+            return NotImplemented
+        return self.value > other.value
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Strain):
+            return NotImplemented
+        return self.value >= other.value
+
+    def __str__(self) -> str:
+        return self.symbol
+
+    def __repr__(self) -> str:
+        return f"Strain.{self.name}"
+
+
+_SUIT_SYMBOL = ("♣", "♦", "♥", "♠")
+_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
+_STRAIN_BY_TOKEN = (
+    {s.name: s for s in Strain}
+    | {_SUIT_SYMBOL[i]: _STRAINS[i] for i in range(4)}
+    | {"♤": Strain.S, "♡": Strain.H, "♢": Strain.D, "♧": Strain.C, "N": Strain.NT, "NOTRUMP": Strain.NT}
+)
+
+
+class Call:
+    """A call in the auction: a :class:`Bid`, :data:`PASS`, :data:`DOUBLE` or
+    :data:`REDOUBLE`. Calls are immutable and shared: ``Bid(1, Strain.C) is Call.parse("1C")``.
+
+    >>> [str(Call.parse(t)) for t in ("1c", "1♣", "3nt", "p", "X", "xx")]
+    ['1♣', '1♣', '3NT', 'Pass', 'X', 'XX']
+    """
+
+    __slots__ = ("index",)
+    index: int  # position in the bidding box: Pass 0, X 1, XX 2, 1♣ 3 ... 7NT 37
+
+    @classmethod
+    def parse(cls, text: "str | Call") -> "Call":
+        """Read a call: ``1C``..``7NT`` (also ``1♣``, ``1N``), ``P``/``Pass``, ``X``/``Dbl``,
+        ``XX``/``Rdbl``; any case."""
+        if isinstance(text, Call):
+            return text
+        if not isinstance(text, str):
+            raise ValueError(f"{text!r} is not a call.")
+        call = _CALL_BY_TOKEN.get(text.strip().upper().replace(" ", ""))
+        if call is None:
+            raise ValueError(
+                f"{text!r} is not a call: write a bid like 1C, 2H, 3NT (or 1♣), or P, X, XX."
+            )
+        return call
+
+    @property
+    def is_bid(self) -> bool:
+        """True for a bid (a level and a strain)."""
+        return False
+
+    @property
+    def pbn(self) -> str:
+        """The call as PBN writes it: ``1C``, ``3NT``, ``Pass``, ``X``, ``XX``."""
+        raise NotImplementedError  # every concrete call class overrides it
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Calls are immutable")
+
+    def __copy__(self) -> "Call":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Call":
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (Call.parse, (self.pbn,))
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __repr__(self) -> str:
+        return f"Call.parse({self.pbn!r})"
+
+
+class Bid(Call):
+    """A bid: a level 1-7 and a strain; it promises level + 6 tricks.
+
+    >>> bid = Bid(4, Strain.H)
+    >>> bid.level, bid.strain, str(bid), bid.tricks
+    (4, Strain.H, '4♥', 10)
+    """
+
+    __slots__ = ("level", "strain")
+    level: int
+    strain: Strain
+
+    def __new__(cls, level: int, strain: Strain | str) -> "Bid":
+        if isinstance(strain, str):
+            strain = Strain.parse(strain)
+        if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 7:
+            raise ValueError(f"{level!r} is not a level: bids go from 1 to 7.")
+        if not isinstance(strain, Strain):
+            raise ValueError(f"{strain!r} is not a strain.")
+        return _BIDS[(level - 1) * 5 + strain.value]
+
+    @classmethod
+    def _create(cls, level: int, strain: Strain) -> "Bid":
+        bid = object.__new__(cls)
+        object.__setattr__(bid, "level", level)
+        object.__setattr__(bid, "strain", strain)
+        object.__setattr__(bid, "index", 3 + (level - 1) * 5 + strain.value)
+        return bid
+
+    @property
+    def is_bid(self) -> bool:
+        return True
+
+    @property
+    def tricks(self) -> int:
+        """Tricks the bid promises: level + 6."""
+        return self.level + 6
+
+    @property
+    def pbn(self) -> str:
+        return f"{self.level}{self.strain.letter}"
+
+    def __lt__(self, other: "Bid") -> bool:
+        if not isinstance(other, Bid):
+            return NotImplemented
+        return self.index < other.index
+
+    def __le__(self, other: "Bid") -> bool:
+        if not isinstance(other, Bid):
+            return NotImplemented
+        return self.index <= other.index
+
+    def __gt__(self, other: "Bid") -> bool:
+        if not isinstance(other, Bid):
+            return NotImplemented
+        return self.index > other.index
+
+    def __ge__(self, other: "Bid") -> bool:
+        if not isinstance(other, Bid):
+            return NotImplemented
+        return self.index >= other.index
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.strain.symbol}"
+
+
+class Pass(Call):
+    """The call Pass. Use the shared instance :data:`PASS`."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> "Pass":
+        return PASS
+
+    @property
+    def pbn(self) -> str:
+        return "Pass"
+
+    def __str__(self) -> str:
+        return "Pass"
+
+
+class Double(Call):
+    """The call Double (X). Use the shared instance :data:`DOUBLE`."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> "Double":
+        return DOUBLE
+
+    @property
+    def pbn(self) -> str:
+        return "X"
+
+    def __str__(self) -> str:
+        return "X"
+
+
+class Redouble(Call):
+    """The call Redouble (XX). Use the shared instance :data:`REDOUBLE`."""
+
+    __slots__ = ()
+
+    def __new__(cls) -> "Redouble":
+        return REDOUBLE
+
+    @property
+    def pbn(self) -> str:
+        return "XX"
+
+    def __str__(self) -> str:
+        return "XX"
+
+
+def _singleton(cls: type, index: int) -> Call:
+    call = object.__new__(cls)
+    object.__setattr__(call, "index", index)
+    return call
+
+
+PASS: Pass = _singleton(Pass, 0)  # type: ignore[assignment]
+DOUBLE: Double = _singleton(Double, 1)  # type: ignore[assignment]
+REDOUBLE: Redouble = _singleton(Redouble, 2)  # type: ignore[assignment]
+_BIDS: tuple[Bid, ...] = tuple(Bid._create(level, strain) for level in range(1, 8) for strain in Strain)
+ALL_CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *_BIDS)
+"""All 38 calls in bidding-box order: Pass, X, XX, 1♣ ... 7NT."""
+
+_CALL_BY_TOKEN: dict[str, Call] = {
+    "P": PASS, "PASS": PASS, "PAS": PASS, "-": PASS,
+    "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE, "DOUBLE": DOUBLE,
+    "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE, "REDOUBLE": REDOUBLE,
+}
+for _bid in _BIDS:
+    for _token in {_bid.strain.letter} | {k for k, v in _STRAIN_BY_TOKEN.items() if v is _bid.strain}:
+        _CALL_BY_TOKEN[f"{_bid.level}{_token}"] = _bid
+
+CallLike = Union[Call, str]
+
+
+class Contract:
+    """The final contract: level, strain, doubled (0, 1 = doubled, 2 = redoubled) and
+    declarer (None when not known yet).
+
+    >>> c = Contract.parse("4HX by S")
+    >>> c.level, c.strain, c.doubled, c.declarer, c.tricks_needed, str(c)
+    (4, Strain.H, 1, Seat.S, 10, '4♥X by S')
+    """
+
+    __slots__ = ("level", "strain", "doubled", "declarer")
+    level: int
+    strain: Strain
+    doubled: int
+    declarer: Seat | None
+
+    def __init__(self, level: int, strain: Strain | str, doubled: int = 0, declarer: Seat | str | None = None) -> None:
+        if isinstance(strain, str):
+            strain = Strain.parse(strain)
+        if not isinstance(strain, Strain):
+            raise ValueError(f"{strain!r} is not a strain.")
+        if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 7:
+            raise ValueError(f"{level!r} is not a contract level: contracts go from 1 to 7.")
+        if isinstance(doubled, bool) or doubled not in (0, 1, 2):
+            raise ValueError(f"doubled must be 0 (undoubled), 1 (doubled) or 2 (redoubled), not {doubled!r}.")
+        if isinstance(declarer, str):
+            declarer = Seat.parse(declarer)
+        if declarer is not None and not isinstance(declarer, Seat):
+            raise ValueError(f"{declarer!r} is not a seat.")
+        object.__setattr__(self, "level", level)
+        object.__setattr__(self, "strain", strain)
+        object.__setattr__(self, "doubled", doubled)
+        object.__setattr__(self, "declarer", declarer)
+
+    _PATTERN = re.compile(r"^([1-7])\s*(NT|N|[CDHS♣♦♥♠♧♢♡♤])\s*(XX|X|R|D)?(?:\s*(?:BY\s*)?([NESW]))?$")
+
+    @classmethod
+    def parse(cls, text: "str | Contract") -> "Contract":
+        """Read a contract: ``4H``, ``3NT``, ``4♥X``, ``6SXX by N`` (also ``4HX S``, ``4HXS``)."""
+        if isinstance(text, Contract):
+            return text
+        if not isinstance(text, str):
+            raise ValueError(f"{text!r} is not a contract.")
+        m = cls._PATTERN.match(text.strip().upper())
+        if m is None:
+            raise ValueError(f"{text!r} is not a contract: write it like 4H, 3NT, 4HX or 4HX by S.")
+        level, strain, dbl, seat = m.groups()
+        doubled = {None: 0, "X": 1, "D": 1, "XX": 2, "R": 2}[dbl]
+        return cls(int(level), Strain.parse(strain), doubled, Seat.parse(seat) if seat else None)
+
+    @property
+    def bid(self) -> Bid:
+        """The bid that became the contract."""
+        return Bid(self.level, self.strain)
+
+    @property
+    def tricks_needed(self) -> int:
+        """Tricks declarer's side must take: level + 6."""
+        return self.level + 6
+
+    @property
+    def dummy(self) -> Seat | None:
+        """Declarer's partner."""
+        return None if self.declarer is None else self.declarer.partner
+
+    @property
+    def side(self) -> Side | None:
+        """The declaring side."""
+        return None if self.declarer is None else self.declarer.side
+
+    @property
+    def is_slam(self) -> bool:
+        """Level 6 (small slam) or 7 (grand slam)."""
+        return self.level >= 6
+
+    @property
+    def pbn(self) -> str:
+        """PBN Contract tag value: ``4HX`` (declarer goes in its own tag)."""
+        return f"{self.level}{self.strain.letter}" + ("", "X", "XX")[self.doubled]
+
+    def replace(self, **changes: object) -> "Contract":
+        """A copy with some fields changed."""
+        fields = {"level": self.level, "strain": self.strain, "doubled": self.doubled, "declarer": self.declarer}
+        fields.update(changes)
+        return Contract(**fields)  # type: ignore[arg-type]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Contract is immutable")
+
+    def __reduce__(self) -> tuple:
+        return (Contract.parse, (self.text,))
+
+    @property
+    def text(self) -> str:
+        """Letter form: ``4HX by S``."""
+        return self.pbn + (f" by {self.declarer.name}" if self.declarer else "")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Contract) and (
+            (self.level, self.strain, self.doubled, self.declarer)
+            == (other.level, other.strain, other.doubled, other.declarer)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.level, self.strain, self.doubled, self.declarer))
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.strain.symbol}" + ("", "X", "XX")[self.doubled] + (
+            f" by {self.declarer.name}" if self.declarer else ""
+        )
+
+    def __repr__(self) -> str:
+        return f"Contract.parse({self.text!r})"
+
+
+class Auction:
+    """The auction: calls made clockwise from the dealer, checked one at a time.
+
+    ``Auction(dealer, calls)`` replays ``calls`` (a list or a space-separated string).
+
+    >>> a = Auction(Seat.N, "1S X XX")
+    >>> a.turn, [str(c) for c in a.legal_calls()][:4]
+    (Seat.W, ['Pass', '1NT', '2♣', '2♦'])
+    >>> a.call("X")
+    Traceback (most recent call last):
+    ...
+    bridgelib.errors.IllegalCall: 1♠ is already redoubled: you may pass or make a higher bid.
+    """
+
+    __slots__ = ("dealer", "_calls")
+
+    def __init__(self, dealer: Seat = Seat.N, calls: Iterable[CallLike] | str = ()) -> None:
+        if isinstance(dealer, str):
+            dealer = Seat.parse(dealer)
+        if not isinstance(dealer, Seat):
+            raise ValueError(f"{dealer!r} is not a seat to be dealer.")
+        self.dealer = dealer
+        self._calls: list[Call] = []
+        if isinstance(calls, str):
+            calls = calls.split()
+        for call in calls:
+            self.call(call)
+
+    # --- state ---------------------------------------------------------------------
+    @property
+    def calls(self) -> tuple[Call, ...]:
+        """The calls made so far, from the dealer's."""
+        return tuple(self._calls)
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to call next; None when the auction is over."""
+        if self.is_over:
+            return None
+        return self.dealer.next(len(self._calls))
+
+    def seat_of(self, index: int) -> Seat:
+        """The seat that made call number ``index`` (0 = the dealer's first call)."""
+        return self.dealer.next(index)
+
+    @property
+    def is_over(self) -> bool:
+        """Three passes after a bid, double or redouble, or four passes at the start."""
+        calls = self._calls
+        n = len(calls)
+        if n < 4:
+            return False
+        return calls[-1] is PASS and calls[-2] is PASS and calls[-3] is PASS
+
+    @property
+    def is_passed_out(self) -> bool:
+        """Four passes at the start: no contract, no score, the deal passes to the left."""
+        return len(self._calls) == 4 and all(c is PASS for c in self._calls)
+
+    def _last_bid_index(self) -> int:
+        for i in range(len(self._calls) - 1, -1, -1):
+            if self._calls[i].is_bid:
+                return i
+        return -1
+
+    @property
+    def last_bid(self) -> Bid | None:
+        """The highest bid so far."""
+        i = self._last_bid_index()
+        return self._calls[i] if i >= 0 else None  # type: ignore[return-value]
+
+    @property
+    def doubled(self) -> int:
+        """0, 1 (doubled) or 2 (redoubled): the state of the last bid."""
+        state = 0
+        for call in reversed(self._calls):
+            if call.is_bid:
+                break
+            if call is REDOUBLE:
+                return 2
+            if call is DOUBLE:
+                state = max(state, 1)
+        return state
+
+    def declarer_of(self, side: Side, strain: Strain) -> Seat | None:
+        """The player of ``side`` who first bid ``strain``, if any."""
+        for i, call in enumerate(self._calls):
+            if call.is_bid and call.strain is strain and self.seat_of(i).side is side:  # type: ignore[attr-defined]
+                return self.seat_of(i)
+        return None
+
+    @property
+    def declarer(self) -> Seat | None:
+        """Of the side that made the final bid, the player who first named its strain."""
+        i = self._last_bid_index()
+        if i < 0:
+            return None
+        bid: Bid = self._calls[i]  # type: ignore[assignment]
+        return self.declarer_of(self.seat_of(i).side, bid.strain)
+
+    @property
+    def contract(self) -> Contract | None:
+        """The final contract with declarer; None until the auction is over, or when the
+        deal was passed out."""
+        if not self.is_over or self.is_passed_out:
+            return None
+        bid = self.last_bid
+        assert bid is not None
+        return Contract(bid.level, bid.strain, self.doubled, self.declarer)
+
+    # --- legality ------------------------------------------------------------------
+    def why_illegal(self, call: CallLike) -> str | None:
+        """The sentence explaining why ``call`` is not allowed now, or None if it is."""
+        call = Call.parse(call)
+        if self.is_over:
+            return "The auction is over: no more calls can be made."
+        if call is PASS:
+            return None
+        i = self._last_bid_index()
+        if call.is_bid:
+            if i < 0:
+                return None
+            last: Bid = self._calls[i]  # type: ignore[assignment]
+            if call.index > last.index:  # type: ignore[operator]
+                return None
+            return f"{call} is not higher than {last}: {_higher_bids_hint(last)}"
+        n = len(self._calls)
+        if i < 0:
+            return "There is no bid to double yet." if call is DOUBLE else "There is no doubled bid to redouble."
+        last = self._calls[i]  # type: ignore[assignment]
+        bidder = self.seat_of(i)
+        me = self.seat_of(n)
+        after = self._calls[i + 1 :]
+        if call is DOUBLE:
+            if REDOUBLE in after:
+                return f"{last} is already redoubled: you may pass or make a higher bid."
+            if DOUBLE in after:
+                if self.seat_of(i + 1 + after.index(DOUBLE)).side is me.side:
+                    return f"{last} is already doubled, by your side: you may pass or make a higher bid."
+                return f"{last} is already doubled: you may redouble, pass or make a higher bid."
+            if bidder.side is me.side:
+                return "You cannot double your partner's bid." if bidder is not me else "You cannot double your own bid."
+            return None
+        # redouble
+        if REDOUBLE in after:
+            return f"{last} is already redoubled: you may pass or make a higher bid."
+        if DOUBLE not in after:
+            return "You can only redouble after an opponent doubles." if bidder.side is me.side else (
+                f"There is no double to redouble: {last} has not been doubled."
+            )
+        doubler = self.seat_of(i + 1 + after.index(DOUBLE))
+        if doubler.side is me.side:
+            return "You cannot redouble your partner's double." if doubler is not me else "You cannot redouble your own double."
+        return None
+
+    def is_legal(self, call: CallLike) -> bool:
+        """True when ``call`` may be made now."""
+        return self.why_illegal(call) is None
+
+    def legal_calls(self) -> list[Call]:
+        """Every call allowed now, in bidding-box order (Pass, X, XX, then bids upward)."""
+        if self.is_over:
+            return []
+        out: list[Call] = [PASS]
+        if self.why_illegal(DOUBLE) is None:
+            out.append(DOUBLE)
+        if self.why_illegal(REDOUBLE) is None:
+            out.append(REDOUBLE)
+        last = self.last_bid
+        start = 0 if last is None else last.index - 2
+        out.extend(_BIDS[start:])
+        return out
+
+    # --- actions -------------------------------------------------------------------
+    def call(self, call: CallLike) -> None:
+        """Make the next call. Raises :class:`IllegalCall` (and changes nothing) when the
+        rules do not allow it, ValueError for text that is not a call."""
+        call = Call.parse(call)
+        reason = self.why_illegal(call)
+        if reason is not None:
+            raise IllegalCall(reason)
+        self._calls.append(call)
+
+    def undo(self) -> Call:
+        """Take back the last call and return it."""
+        if not self._calls:
+            raise BridgeError("There is no call to undo: the auction has not started.")
+        return self._calls.pop()
+
+    def copy(self) -> "Auction":
+        """An independent copy."""
+        new = Auction.__new__(Auction)
+        new.dealer = self.dealer
+        new._calls = list(self._calls)
+        return new
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: dict) -> "Auction":
+        return self.copy()
+
+    def to_dict(self) -> dict:
+        """JSON-ready: ``{"dealer": "N", "calls": ["1H", "Pass", ...]}``."""
+        return {"dealer": self.dealer.name, "calls": [c.pbn for c in self._calls]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> "Auction":
+        """The inverse of :meth:`to_dict`; every call is checked again."""
+        return cls(Seat.parse(data["dealer"]), data.get("calls", ()))
+
+    def __len__(self) -> int:
+        return len(self._calls)
+
+    def __iter__(self) -> Iterator[Call]:
+        return iter(tuple(self._calls))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Auction) and other.dealer is self.dealer and other._calls == self._calls
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        head = f"Dealer {self.dealer.english}: "
+        body = " ".join(str(c) for c in self._calls) or "(no calls yet)"
+        if self.is_passed_out:
+            tail = " — passed out"
+        elif self.is_over:
+            tail = f" — contract {self.contract}"
+        else:
+            tail = f" — {self.turn.english} to call"  # type: ignore[union-attr]
+        return head + body + tail
+
+    def __repr__(self) -> str:
+        calls = " ".join(c.pbn for c in self._calls)
+        return f"Auction({self.dealer!r}, {calls!r})"
+
+
+def _higher_bids_hint(last: Bid) -> str:
+    """What may be bid over ``last``: 'bid 2♠, 2NT or any bid at the 3 level or higher.'"""
+    if last.index == _BIDS[-1].index:
+        return "7NT is the highest bid, so no bid can follow it."
+    same_level = [str(b) for b in _BIDS[last.index - 2 : (last.level) * 5]]
+    if last.level == 7:
+        return "bid " + _join_or(same_level) + "."
+    higher = f"any bid at the {last.level + 1} level or higher"
+    if not same_level:
+        return f"bid at the {last.level + 1} level or higher."
+    return "bid " + ", ".join(same_level) + " or " + higher + "."
+
+
+def _join_or(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]

@@ -1,0 +1,402 @@
+"""The play of the hand: tricks, turns, following suit and who wins.
+
+>>> deal = Deal.parse("N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765")
+>>> play = Play(deal, Contract.parse("4H by S"))
+>>> play.turn, play.dummy
+(Seat.W, Seat.N)
+>>> play.play("CA")
+>>> play.turn, play.controller, play.dummy_visible
+(Seat.N, Seat.S, True)
+>>> play.play("SA")
+Traceback (most recent call last):
+...
+bridgelib.errors.IllegalPlay: You must follow suit from dummy: dummy holds ♣4, ♣3 and ♣2.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator, Mapping
+
+from .auction import Contract, Strain
+from .cards import _CARDS, _SUIT_MASK, Card, Hand, Suit
+from .deal import Deal, Seat, Side
+from .errors import BridgeError, IllegalPlay
+
+__all__ = ["Trick", "Play"]
+
+CardLike = Card | str
+
+
+def _winner_index(cards: tuple[Card, ...], trump: Suit | None) -> int:
+    """Index in ``cards`` of the card that wins: the highest trump, else the highest card
+    of the suit led."""
+    led = cards[0].suit
+    best = 0
+    for i in range(1, len(cards)):
+        card, top = cards[i], cards[best]
+        if card.suit is top.suit:
+            if card.rank > top.rank:
+                best = i
+        elif card.suit is trump:
+            best = i
+    return best
+
+
+class Trick:
+    """A trick: the seat that led and the cards played to it, clockwise from the leader.
+
+    >>> t = Trick(Seat.W, [Card.parse(c) for c in ("CA", "C3", "C7", "CK")], Strain.H)
+    >>> t.winner, str(t.winning_card), t.suit_led
+    (Seat.W, '♣A', Suit.C)
+    """
+
+    __slots__ = ("leader", "cards", "strain")
+    leader: Seat
+    cards: tuple[Card, ...]
+    strain: Strain
+
+    def __init__(self, leader: Seat, cards: Iterable[Card], strain: Strain) -> None:
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "cards", tuple(cards))
+        object.__setattr__(self, "strain", strain)
+        if len(self.cards) > 4:
+            raise ValueError("A trick has at most four cards.")
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Trick is immutable")
+
+    @property
+    def is_complete(self) -> bool:
+        """Four cards have been played."""
+        return len(self.cards) == 4
+
+    @property
+    def suit_led(self) -> Suit | None:
+        """The suit of the first card, which the others must follow if they can."""
+        return self.cards[0].suit if self.cards else None
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats that played, in order."""
+        return tuple(self.leader.next(i) for i in range(len(self.cards)))
+
+    @property
+    def plays(self) -> tuple[tuple[Seat, Card], ...]:
+        """(seat, card) pairs in the order played."""
+        return tuple(zip(self.seats, self.cards))
+
+    def card_of(self, seat: Seat) -> Card | None:
+        """The card ``seat`` played to this trick, if any yet."""
+        i = (seat.value - self.leader.value) & 3
+        return self.cards[i] if i < len(self.cards) else None
+
+    @property
+    def winning_card(self) -> Card | None:
+        """The card winning so far (the winner once the trick is complete)."""
+        if not self.cards:
+            return None
+        return self.cards[_winner_index(self.cards, self.strain.suit)]
+
+    @property
+    def winner(self) -> Seat | None:
+        """The seat that won the trick; None while it is incomplete."""
+        if len(self.cards) < 4:
+            return None
+        return self.leader.next(_winner_index(self.cards, self.strain.suit))
+
+    @property
+    def leading_seat(self) -> Seat | None:
+        """The seat winning so far."""
+        if not self.cards:
+            return None
+        return self.leader.next(_winner_index(self.cards, self.strain.suit))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Trick) and (self.leader, self.cards, self.strain) == (
+            other.leader, other.cards, other.strain
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.leader, self.cards, self.strain))
+
+    def __str__(self) -> str:
+        body = " ".join(f"{s.name}:{c}" for s, c in self.plays)
+        won = f" — won by {self.winner.english}" if self.winner else ""
+        return f"{body or self.leader.name + ' to lead'}{won}"
+
+    def __repr__(self) -> str:
+        cards = ", ".join(repr(c) for c in self.cards)
+        return f"Trick({self.leader!r}, [{cards}], {self.strain!r})"
+
+
+class Play:
+    """The play of one deal: from the opening lead to the last trick.
+
+    The player on declarer's left leads; dummy's cards are played by declarer, each in
+    dummy's turn. ``Play(deal, contract, cards)`` replays ``cards`` (a list or a
+    space-separated string).
+
+    >>> deal = Deal.random(3)
+    >>> play = Play(deal, Contract.parse("3NT by S"))
+    >>> while not play.is_over:
+    ...     play.play(play.legal_cards()[0])
+    >>> len(play.tricks), play.declarer_tricks + play.defender_tricks
+    (13, 13)
+    """
+
+    __slots__ = ("deal", "contract", "_left", "_played", "_leaders", "_winners", "_trump")
+
+    def __init__(self, deal: Deal, contract: Contract | str, cards: Iterable[CardLike] | str = ()) -> None:
+        if not isinstance(deal, Deal):
+            raise ValueError(f"{deal!r} is not a deal.")
+        contract = Contract.parse(contract)
+        if contract.declarer is None:
+            raise ValueError(f"The contract {contract} has no declarer: write it like '4H by S'.")
+        if deal.hand_size == 0:
+            raise ValueError("The hands are empty: there is nothing to play.")
+        self.deal = deal
+        self.contract = contract
+        self._trump = contract.strain.suit
+        self._left = list(deal._masks)
+        self._played: list[Card] = []
+        self._leaders: list[Seat] = [contract.declarer.left]
+        self._winners: list[Seat] = []
+        if isinstance(cards, str):
+            cards = cards.split()
+        for card in cards:
+            self.play(card)
+
+    # --- who is who ----------------------------------------------------------------
+    @property
+    def declarer(self) -> Seat:
+        """The declarer."""
+        return self.contract.declarer  # type: ignore[return-value]
+
+    @property
+    def dummy(self) -> Seat:
+        """Declarer's partner, whose hand lies face up after the opening lead."""
+        return self.contract.declarer.partner  # type: ignore[union-attr]
+
+    @property
+    def opening_leader(self) -> Seat:
+        """The player on declarer's left."""
+        return self.contract.declarer.left  # type: ignore[union-attr]
+
+    @property
+    def dummy_visible(self) -> bool:
+        """Dummy's hand is face up once the opening lead has been made."""
+        return bool(self._played)
+
+    @property
+    def turn(self) -> Seat | None:
+        """The hand whose card is next (dummy included); None when the play is over."""
+        if self.is_over:
+            return None
+        return self._leaders[-1].next(len(self._played) & 3)
+
+    @property
+    def controller(self) -> Seat | None:
+        """The player who chooses the next card: declarer when it is dummy's turn."""
+        turn = self.turn
+        if turn is None:
+            return None
+        return self.declarer if turn is self.dummy else turn
+
+    # --- the cards -----------------------------------------------------------------
+    def hand(self, seat: Seat) -> Hand:
+        """The cards ``seat`` still holds."""
+        return Hand._from_mask(self._left[seat.value])
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """Every card played so far, in order."""
+        return tuple(self._played)
+
+    def _legal_mask(self) -> int:
+        turn = self.turn
+        if turn is None:
+            return 0
+        left = self._left[turn.value]
+        n = len(self._played) & 3
+        if n:
+            follow = left & _SUIT_MASK[self._played[-n].suit.value]
+            if follow:
+                return follow
+        return left
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the hand on turn may play now, lowest first (clubs, diamonds,
+        hearts, spades)."""
+        mask = self._legal_mask()
+        cards = []
+        while mask:
+            low = mask & -mask
+            cards.append(_CARDS[(low.bit_length() - 1) >> 3])
+            mask ^= low
+        return cards
+
+    def is_legal(self, card: CardLike) -> bool:
+        """True when ``card`` may be played now."""
+        return self.why_illegal(card) is None
+
+    def why_illegal(self, card: CardLike) -> str | None:
+        """The sentence explaining why ``card`` may not be played now, or None."""
+        if not isinstance(card, Card):
+            card = Card.parse(card)
+        turn = self.turn
+        if turn is None:
+            return "The play is over: all the tricks have been played."
+        bit = card._bit
+        if self._left[turn.value] & bit:
+            if self._legal_mask() & bit:
+                return None
+            led = self._played[-(len(self._played) & 3)].suit
+            held = _list_cards(Hand._from_mask(self._left[turn.value] & _SUIT_MASK[led.value]).cards)
+            if turn is self.dummy:
+                return f"You must follow suit from dummy: dummy holds {held}."
+            return f"You must follow suit: you hold {held}."
+        if any(c is card for c in self._played):
+            return f"{card} has already been played."
+        holder = next((s for s in Seat if self._left[s.value] & bit), None)
+        if holder is None:
+            return f"{card} is not in this deal."
+        if turn is self.dummy and holder is self.declarer:
+            return f"It is dummy's turn ({turn.english}): play a card from dummy, not from your own hand."
+        if turn is self.declarer and holder is self.dummy:
+            return f"It is your turn ({turn.english}): play a card from your own hand, not from dummy."
+        return f"It is {turn.english}'s turn to play; {card} is in {holder.english}'s hand."
+
+    # --- actions -------------------------------------------------------------------
+    def play(self, card: CardLike) -> None:
+        """Play ``card`` for the hand on turn. Raises :class:`IllegalPlay` (and changes
+        nothing) when the rules do not allow it, ValueError for text that is not a card."""
+        if not isinstance(card, Card):
+            card = Card.parse(card)
+        turn = self.turn
+        if turn is None or not self._legal_mask() & card._bit:
+            raise IllegalPlay(self.why_illegal(card) or "That card cannot be played now.")
+        self._left[turn.value] ^= card._bit
+        self._played.append(card)
+        if len(self._played) & 3 == 0:
+            winner = self._leaders[-1].next(_winner_index(tuple(self._played[-4:]), self._trump))
+            self._winners.append(winner)
+            self._leaders.append(winner)
+
+    def undo(self) -> Card:
+        """Take back the last card played and return it."""
+        if not self._played:
+            raise BridgeError("There is no card to undo: the play has not started.")
+        if len(self._played) & 3 == 0:
+            self._winners.pop()
+            self._leaders.pop()
+        card = self._played.pop()
+        seat = self._leaders[-1].next(len(self._played) & 3)
+        self._left[seat.value] |= card._bit
+        return card
+
+    # --- tricks --------------------------------------------------------------------
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, each with its leader, cards and winner."""
+        strain = self.contract.strain
+        return tuple(
+            Trick(self._leaders[i], self._played[4 * i : 4 * i + 4], strain) for i in range(len(self._winners))
+        )
+
+    @property
+    def current_trick(self) -> Trick | None:
+        """The trick being played (possibly with no card yet); None when play is over."""
+        if self.is_over:
+            return None
+        done = len(self._winners)
+        return Trick(self._leaders[-1], self._played[4 * done :], self.contract.strain)
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The most recently completed trick."""
+        done = len(self._winners)
+        if not done:
+            return None
+        return Trick(self._leaders[done - 1], self._played[4 * done - 4 : 4 * done], self.contract.strain)
+
+    def tricks_won(self, side: Side) -> int:
+        """Tricks won so far by ``side``."""
+        return sum(1 for w in self._winners if w.side is side)
+
+    @property
+    def declarer_tricks(self) -> int:
+        """Tricks won so far by declarer's side."""
+        return self.tricks_won(self.declarer.side)
+
+    @property
+    def defender_tricks(self) -> int:
+        """Tricks won so far by the defenders."""
+        return len(self._winners) - self.declarer_tricks
+
+    @property
+    def tricks_left(self) -> int:
+        """Tricks not yet completed."""
+        return self.deal.hand_size - len(self._winners)
+
+    @property
+    def is_over(self) -> bool:
+        """Every card has been played."""
+        return len(self._played) == 4 * self.deal.hand_size
+
+    # --- copies and saving ---------------------------------------------------------
+    def copy(self) -> "Play":
+        """An independent copy."""
+        new = Play.__new__(Play)
+        new.deal = self.deal
+        new.contract = self.contract
+        new._trump = self._trump
+        new._left = list(self._left)
+        new._played = list(self._played)
+        new._leaders = list(self._leaders)
+        new._winners = list(self._winners)
+        return new
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: dict) -> "Play":
+        return self.copy()
+
+    def to_dict(self) -> dict:
+        """JSON-ready: the deal, the contract and the cards played."""
+        return {"deal": self.deal.to_dict(), "contract": self.contract.text, "cards": [c.pbn for c in self._played]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> "Play":
+        """The inverse of :meth:`to_dict`; every card is checked again."""
+        return cls(Deal.from_dict(data["deal"]), Contract.parse(data["contract"]), data.get("cards", ()))
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Play)
+            and other.deal == self.deal
+            and other.contract == self.contract
+            and other._played == self._played
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        lines = [f"{self.contract}, {self.opening_leader.english} leads"]
+        for i, trick in enumerate(self.tricks, 1):
+            lines.append(f"{i:>2}. {trick}")
+        cur = self.current_trick
+        if cur is not None and cur.cards:
+            lines.append(f"{len(self.tricks) + 1:>2}. {cur}")
+        lines.append(f"Declarer's side {self.declarer_tricks}, defenders {self.defender_tricks}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        cards = " ".join(c.pbn for c in self._played)
+        return f"Play({self.deal!r}, {self.contract!r}, {cards!r})"
+
+
+def _list_cards(cards: Iterable[Card]) -> str:
+    names = [str(c) for c in cards]
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
