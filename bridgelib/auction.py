@@ -134,7 +134,7 @@ class Call:
             return text
         if not isinstance(text, str):
             raise ValueError(f"{text!r} is not a call.")
-        call = _CALL_BY_TOKEN.get(text.strip().upper().replace(" ", ""))
+        call = _CALL_BY_TOKEN.get(_LEVEL_SPACE.sub(r"\1", text.strip().upper()))
         if call is None:
             raise ValueError(
                 f"{text!r} is not a call: write a bid like 1C, 2H, 3NT (or 1♣), or P, X, XX."
@@ -307,6 +307,7 @@ for _bid in _BIDS:
         _CALL_BY_TOKEN[f"{_bid.level}{_token}"] = _bid
 
 CallLike = Union[Call, str]
+_LEVEL_SPACE = re.compile(r"^([1-7])\s+")
 
 
 class Contract:

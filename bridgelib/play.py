@@ -4,7 +4,7 @@
 >>> play = Play(deal, Contract.parse("4H by S"))
 >>> play.turn, play.dummy
 (Seat.W, Seat.N)
->>> play.play("CA")
+>>> play.play("C8")
 >>> play.turn, play.controller, play.dummy_visible
 (Seat.N, Seat.S, True)
 >>> play.play("SA")
