@@ -166,6 +166,12 @@ class Call:
     def __hash__(self) -> int:
         return self.index
 
+    def _repr_html_(self) -> str:
+        """Rich display in Jupyter (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import call_html
+
+        return call_html(self)
+
     def __repr__(self) -> str:
         return f"Call.parse({self.pbn!r})"
 
@@ -420,6 +426,12 @@ class Contract:
             f" by {self.declarer.name}" if self.declarer else ""
         )
 
+    def _repr_html_(self) -> str:
+        """Rich display in Jupyter (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import contract_html
+
+        return contract_html(self)
+
     def __repr__(self) -> str:
         return f"Contract.parse({self.text!r})"
 
@@ -655,6 +667,12 @@ class Auction:
         else:
             tail = f" — {self.turn.english} to call"  # type: ignore[union-attr]
         return head + body + tail
+
+    def _repr_html_(self) -> str:
+        """Rich display in Jupyter (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import auction_html
+
+        return auction_html(self)
 
     def __repr__(self) -> str:
         calls = " ".join(c.pbn for c in self._calls)

@@ -266,6 +266,12 @@ class Card:
     def __str__(self) -> str:
         return self.suit.symbol + str(self.rank)
 
+    def _repr_html_(self) -> str:
+        """Rich display in Jupyter (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import card_html
+
+        return card_html(self)
+
     def __repr__(self) -> str:
         return f"Card.parse({self.pbn!r})"
 
@@ -493,6 +499,12 @@ class Hand:
 
     def __str__(self) -> str:
         return " ".join(s.symbol + (self._holding(s, "10") or "—") for s in Suit)
+
+    def _repr_html_(self) -> str:
+        """Rich display in Jupyter (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import hand_html
+
+        return hand_html(self)
 
     def __repr__(self) -> str:
         return f"Hand.parse({self.pbn!r})"

@@ -404,6 +404,12 @@ class Deal:
         lines += [f"{seat.english:>5}: {self[seat]}" for seat in Seat]
         return "\n".join(lines)
 
+    def _repr_html_(self) -> str:
+        """Rich display in Jupyter (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import deal_html
+
+        return deal_html(self)
+
     def __repr__(self) -> str:
         extra = ""
         if self.vulnerable:

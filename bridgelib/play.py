@@ -124,6 +124,12 @@ class Trick:
         won = f" — won by {self.winner.english}" if self.winner else ""
         return f"{body or self.leader.name + ' to lead'}{won}"
 
+    def _repr_html_(self) -> str:
+        """Rich display in Jupyter (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import trick_html
+
+        return trick_html(self)
+
     def __repr__(self) -> str:
         cards = ", ".join(repr(c) for c in self.cards)
         return f"Trick({self.leader!r}, [{cards}], {self.strain!r})"
@@ -389,6 +395,12 @@ class Play:
             lines.append(f"{len(self.tricks) + 1:>2}. {cur}")
         lines.append(f"Declarer's side {self.declarer_tricks}, defenders {self.defender_tricks}")
         return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        """Rich display in Jupyter (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import play_html
+
+        return play_html(self)
 
     def __repr__(self) -> str:
         cards = " ".join(c.pbn for c in self._played)
