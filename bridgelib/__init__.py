@@ -18,6 +18,8 @@ from .cards import Card, Hand, Rank, Suit
 from .deal import Deal, HandSpec, Seat, Side
 from .errors import BridgeError, DealGenerationError, IllegalCall, IllegalPlay
 from .play import Play, Trick
+from .rubber import RecordedDeal, Rubber, ScoreSheet, SheetEntry, SheetGame
+from .scoring import ContractScore, ScoreItem, ScoringError, check_honours, honours, honours_item, score_contract
 
 __all__ = [
     "Suit", "Rank", "Card", "Hand",
@@ -25,6 +27,8 @@ __all__ = [
     "Strain", "Call", "Bid", "Pass", "Double", "Redouble", "PASS", "DOUBLE", "REDOUBLE", "ALL_CALLS",
     "Auction", "Contract",
     "Trick", "Play",
+    "score_contract", "honours", "honours_item", "check_honours", "ScoreItem", "ContractScore", "ScoringError",
+    "Rubber", "RecordedDeal", "ScoreSheet", "SheetGame", "SheetEntry",
     "BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError",
 ]
 

@@ -1,0 +1,419 @@
+"""Rubber bridge scoring of one deal, itemised so that every number can be explained.
+
+This module implements RULES.md section 5: trick points below the line, overtricks,
+the bonus for making a doubled or redoubled contract (the "insult"), slam bonuses,
+undertrick penalties and honours. Games, vulnerability and the rubber are in
+:mod:`bridgelib.rubber`; other scorings (duplicate, IMPs, ...) in :mod:`bridgelib.variants`.
+
+Every score is a tuple of :class:`ScoreItem` — a label a beginner understands, the
+points, the side credited and the line (above or below) — whose points add up to the
+totals.
+
+>>> score = score_contract("4H by S", 11, vulnerable=False)
+>>> score.made, score.below, score.above, score.defenders
+(True, 120, 30, 0)
+>>> for item in score.items:
+...     print(item)
+N-S below   120  4♥ made: 4 tricks × 30
+N-S above    30  1 overtrick: 30
+>>> score_contract("4HX by S", 7, vulnerable=False).defenders
+500
+>>> honours(Hand.parse("AKQJ2.5432.32.32"), Strain.S)
+100
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal, Mapping
+
+from .auction import Contract, Strain
+from .cards import _RANK_MASK, _SUIT_MASK, Hand
+from .deal import Side
+from .errors import BridgeError
+
+__all__ = [
+    "ScoringError", "ScoreItem", "ContractScore", "score_contract", "honours", "honours_item",
+    "check_honours", "ABOVE", "BELOW",
+]
+
+ABOVE: Literal["above"] = "above"
+"""The ``line`` of an item written above the line (bonuses, overtricks, penalties, honours)."""
+BELOW: Literal["below"] = "below"
+"""The ``line`` of an item written below the line (trick points of a made contract)."""
+
+Line = Literal["above", "below"]
+
+
+class ScoringError(BridgeError):
+    """A score that cannot exist (13 tricks is the most), or an action the score sheet
+    does not allow now (recording a deal after the rubber is over).
+
+    >>> issubclass(ScoringError, ValueError)
+    True
+    """
+
+
+def _side_short(side: Side) -> str:
+    return "N-S" if side is Side.NS else "E-W"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One line of a score: ``label`` explains it, ``points`` (never negative) go to
+    ``side``, written ``line`` = ``"above"`` or ``"below"`` the line.
+
+    >>> item = ScoreItem("1 overtrick: 30", 30, Side.NS, "above")
+    >>> item.points, item.side, item.line
+    (30, Side.NS, 'above')
+    >>> ScoreItem.from_dict(item.to_dict()) == item
+    True
+    """
+
+    label: str
+    points: int
+    side: Side
+    line: Line
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.label, str) or not self.label:
+            raise ValueError(f"A score item needs a label (a non-empty text), not {self.label!r}.")
+        if isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 0:
+            raise ValueError(f"The points of a score item are a whole number, 0 or more, not {self.points!r}.")
+        if not isinstance(self.side, Side):
+            raise ValueError(f"{self.side!r} is not a side: use Side.NS or Side.EW.")
+        if self.line not in (ABOVE, BELOW):
+            raise ValueError(f"{self.line!r} is not a line: use 'above' or 'below'.")
+
+    def to_dict(self) -> dict:
+        """JSON-ready: ``{"label": ..., "points": 30, "side": "NS", "line": "above"}``."""
+        return {"label": self.label, "points": self.points, "side": self.side.name, "line": self.line}
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> "ScoreItem":
+        """The inverse of :meth:`to_dict`."""
+        return cls(data["label"], data["points"], Side.parse(data["side"]), data["line"])
+
+    def __str__(self) -> str:
+        return f"{_side_short(self.side)} {self.line:<5} {self.points:>5}  {self.label}"
+
+
+@dataclass(frozen=True, slots=True)
+class ContractScore:
+    """The score of one contract (without honours, which depend on the hands).
+
+    ``below`` is declarer's trick points below the line (0 when the contract fails);
+    ``above`` is declarer's overtricks, insult and slam bonus; ``defenders`` is the
+    undertrick penalty the defenders write above the line. ``items`` itemise all three.
+
+    >>> s = score_contract("6NT by N", 13, vulnerable=True)
+    >>> s.below, s.above, s.overtricks, s.total(Side.NS)
+    (190, 780, 1, 970)
+    >>> print(s)
+    6NT by N, 13 tricks, vulnerable: made with 1 overtrick
+    N-S below   190  6NT made: first trick 40 + 5 tricks × 30
+    N-S above    30  1 overtrick: 30
+    N-S above   750  Small slam bid and made, vulnerable
+    """
+
+    contract: Contract
+    tricks: int
+    vulnerable: bool
+    made: bool
+    below: int
+    above: int
+    defenders: int
+    overtricks: int
+    undertricks: int
+    items: tuple[ScoreItem, ...]
+
+    @property
+    def side(self) -> Side:
+        """The declaring side."""
+        return self.contract.declarer.side  # type: ignore[union-attr]
+
+    def total(self, side: Side) -> int:
+        """All the points ``side`` scores for this contract."""
+        return sum(item.points for item in self.items if item.side is side)
+
+    @property
+    def result(self) -> str:
+        """How the contract went, in words: ``made exactly``, ``made with 2 overtricks``,
+        ``1 down``."""
+        if not self.made:
+            return f"{self.undertricks} down"
+        if self.overtricks == 0:
+            return "made exactly"
+        return f"made with {_count(self.overtricks, 'overtrick')}"
+
+    def __str__(self) -> str:
+        head = (
+            f"{self.contract}, {self.tricks} trick{'s' if self.tricks != 1 else ''}, "
+            f"{_vul(self.vulnerable)}: {self.result}"
+        )
+        return "\n".join([head, *(str(item) for item in self.items)])
+
+    def _repr_html_(self) -> str:
+        return f'<pre class="bridgelib-score">{html.escape(str(self))}</pre>'
+
+
+# --- the tables of RULES.md 5 -------------------------------------------------------------
+_MULTIPLIER = (1, 2, 4)
+_DOUBLED_WORD = ("", " doubled", " redoubled")
+# Overtricks when doubled / redoubled: (not vulnerable, vulnerable).
+_OVERTRICK_DOUBLED = {1: (100, 200), 2: (200, 400)}
+_INSULT = (0, 50, 100)
+_SLAM = {6: ("Small slam", 500, 750), 7: ("Grand slam", 1000, 1500)}
+# Undertricks: (vulnerable, doubled) -> (1st, 2nd and 3rd each, 4th and later each).
+_UNDERTRICKS = {
+    (False, 0): (50, 50, 50),
+    (False, 1): (100, 200, 300),
+    (False, 2): (200, 400, 600),
+    (True, 0): (100, 100, 100),
+    (True, 1): (200, 300, 300),
+    (True, 2): (400, 600, 600),
+}
+
+
+def _vul(vulnerable: bool) -> str:
+    return "vulnerable" if vulnerable else "not vulnerable"
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def _ordinal(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _times(n: int, value: int) -> str:
+    return f"{value}" if n == 1 else f"{n} × {value}"
+
+
+def _check_tricks(tricks: object) -> int:
+    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+        raise ScoringError(
+            f"{tricks!r} is not a number of tricks: declarer's side takes from 0 to 13 tricks."
+        )
+    return tricks
+
+
+def _check_vulnerable(vulnerable: object) -> bool:
+    if not isinstance(vulnerable, bool):
+        raise ScoringError(
+            f"vulnerable must be True or False (is declarer's side vulnerable?), not {vulnerable!r}."
+        )
+    return vulnerable
+
+
+def _check_contract(contract: Contract | str) -> Contract:
+    contract = Contract.parse(contract)
+    if contract.declarer is None:
+        raise ScoringError(
+            f"The contract {contract} has no declarer: write it like '{contract.pbn} by S' "
+            "so that the points can be given to a side."
+        )
+    return contract
+
+
+def _below_label(contract: Contract) -> tuple[str, int]:
+    """The label and points of the trick score of a made contract."""
+    level, strain, doubled = contract.level, contract.strain, contract.doubled
+    m = _MULTIPLIER[doubled]
+    name = f"{level}{strain.symbol}" + ("", " doubled,", " redoubled,")[doubled]
+    if strain is Strain.NT:
+        first = 40 * m
+        rest = level - 1
+        points = first + 30 * m * rest
+        label = f"{name} made: first trick {first}"
+        if rest:
+            label += f" + {_count(rest, 'trick')} × {30 * m}"
+        return label, points
+    value = (20 if strain.value < 2 else 30) * m
+    return f"{name} made: {_count(level, 'trick')} × {value}", level * value
+
+
+def _undertrick_items(n: int, vulnerable: bool, doubled: int, side: Side) -> list[ScoreItem]:
+    """The penalty for ``n`` undertricks, one item per run of equal per-trick values
+    (the rows of the RULES.md table, merged where they are equal)."""
+    first, second, later = _UNDERTRICKS[(vulnerable, doubled)]
+    values = [first if k == 1 else second if k <= 3 else later for k in range(1, n + 1)]
+    runs: list[tuple[int, int, int]] = []  # (first undertrick, last undertrick, value)
+    for k, value in enumerate(values, 1):
+        if runs and runs[-1][2] == value:
+            runs[-1] = (runs[-1][0], k, value)
+        else:
+            runs.append((k, k, value))
+    how = f"{_DOUBLED_WORD[doubled]}, {_vul(vulnerable)}"
+    items = []
+    for a, b, value in runs:
+        k = b - a + 1
+        if a == 1 and len(runs) == 1:
+            label = f"{_count(n, 'undertrick')}{how}: {_times(k, value)}"
+        elif a == b:
+            label = f"{_ordinal(a)} undertrick{how}: {value}"
+        elif b == a + 1:
+            label = f"{_ordinal(a)} and {_ordinal(b)} undertricks{how}: {_times(k, value)}"
+        else:
+            label = f"{_ordinal(a)} to {_ordinal(b)} undertricks{how}: {_times(k, value)}"
+        items.append(ScoreItem(label, k * value, side, ABOVE))
+    return items
+
+
+def score_contract(contract: Contract | str, tricks: int, vulnerable: bool) -> ContractScore:
+    """Score one contract by the rubber rules of RULES.md 5 (honours apart).
+
+    ``contract`` is a :class:`~bridgelib.auction.Contract` with a declarer, or its text
+    (``"4HX by S"``); ``tricks`` is the number of tricks declarer's side took (0-13);
+    ``vulnerable`` says whether declarer's side is vulnerable.
+
+    >>> s = score_contract("2SX by E", 9, vulnerable=True)
+    >>> [(i.label, i.points, i.line) for i in s.items]  # doctest: +NORMALIZE_WHITESPACE
+    [('2♠ doubled, made: 2 tricks × 60', 120, 'below'),
+     ('1 overtrick doubled, vulnerable: 200', 200, 'above'),
+     ('Bonus for making a doubled contract (the "insult")', 50, 'above')]
+    >>> s = score_contract("4HX by S", 7, vulnerable=False)
+    >>> [(i.label, i.points, str(i.side)) for i in s.items]  # doctest: +NORMALIZE_WHITESPACE
+    [('1st undertrick doubled, not vulnerable: 100', 100, 'EW'),
+     ('2nd and 3rd undertricks doubled, not vulnerable: 2 × 200', 400, 'EW')]
+    >>> score_contract("3NT by N", 14, False)
+    Traceback (most recent call last):
+    ...
+    bridgelib.scoring.ScoringError: 14 is not a number of tricks: declarer's side takes from 0 to 13 tricks.
+    """
+    return _score(_check_contract(contract), _check_tricks(tricks), _check_vulnerable(vulnerable))
+
+
+@lru_cache(maxsize=16384)
+def _score(contract: Contract, tricks: int, vulnerable: bool) -> ContractScore:
+    """:func:`score_contract` on checked arguments. Scores are immutable values, so they
+    are memoised (there are 11,760 different ones)."""
+    side = contract.declarer.side  # type: ignore[union-attr]
+    level, doubled = contract.level, contract.doubled
+    need = level + 6
+    items: list[ScoreItem] = []
+    if tricks < need:
+        under = need - tricks
+        items = _undertrick_items(under, vulnerable, doubled, side.opponents)
+        penalty = sum(item.points for item in items)
+        return ContractScore(contract, tricks, vulnerable, False, 0, 0, penalty, 0, under, tuple(items))
+
+    label, below = _below_label(contract)
+    items.append(ScoreItem(label, below, side, BELOW))
+    over = tricks - need
+    if over:
+        if doubled:
+            value = _OVERTRICK_DOUBLED[doubled][vulnerable]
+            how = f"{_DOUBLED_WORD[doubled]}, {_vul(vulnerable)}"
+        else:
+            value = 20 if contract.strain.value < 2 else 30
+            how = ""
+        items.append(ScoreItem(f"{_count(over, 'overtrick')}{how}: {_times(over, value)}", over * value, side, ABOVE))
+    if doubled:
+        what = "doubled" if doubled == 1 else "redoubled"
+        items.append(ScoreItem(f'Bonus for making a {what} contract (the "insult")', _INSULT[doubled], side, ABOVE))
+    if level >= 6:
+        name, not_vul, vul = _SLAM[level]
+        items.append(ScoreItem(f"{name} bid and made, {_vul(vulnerable)}", vul if vulnerable else not_vul, side, ABOVE))
+    above = sum(item.points for item in items) - below
+    return ContractScore(contract, tricks, vulnerable, True, below, above, 0, over, 0, tuple(items))
+
+
+# --- honours ------------------------------------------------------------------------------
+_HONOUR_RANKS_MASK = _RANK_MASK[8] | _RANK_MASK[9] | _RANK_MASK[10] | _RANK_MASK[11] | _RANK_MASK[12]
+_ACES_MASK = _RANK_MASK[12]
+
+
+def _strain(strain: Strain | str) -> Strain:
+    if isinstance(strain, Strain):
+        return strain
+    if isinstance(strain, str):
+        return Strain.parse(strain)
+    raise ValueError(f"{strain!r} is not a strain: use C, D, H, S or NT.")
+
+
+def honours(hand: Hand | str, strain: Strain | str) -> int:
+    """The honours one hand holds in ``strain``: 150, 100 or 0.
+
+    In a suit contract, four of the trump A K Q J 10 score 100 and all five 150; at
+    no-trump all four aces score 150. One hand only: partners' hands are never combined.
+
+    >>> honours("AKQJT.543.32.432", "S"), honours("AKQJT.543.32.432", "H")
+    (150, 0)
+    >>> honours("A2.A32.A432.A432", Strain.NT), honours("A2.A32.A432.A432", Strain.C)
+    (150, 0)
+    """
+    if isinstance(hand, str):
+        hand = Hand.parse(hand)
+    if not isinstance(hand, Hand):
+        raise ValueError(f"{hand!r} is not a hand.")
+    strain = _strain(strain)
+    mask = hand._mask
+    if strain is Strain.NT:
+        return 150 if (mask & _ACES_MASK).bit_count() == 4 else 0
+    held = (mask & _SUIT_MASK[strain.value] & _HONOUR_RANKS_MASK).bit_count()
+    return 150 if held == 5 else 100 if held == 4 else 0
+
+
+def check_honours(points: object, strain: Strain | str) -> int:
+    """Return ``points`` if it is an honours score that exists in ``strain`` (0, 100 or
+    150 in a suit; 0 or 150 at no-trump); otherwise raise :class:`ScoringError`.
+
+    >>> check_honours(100, "H")
+    100
+    >>> check_honours(100, "NT")
+    Traceback (most recent call last):
+    ...
+    bridgelib.scoring.ScoringError: 100 is not an honours score at no-trump: only all four aces in one hand score (150).
+    """
+    strain = _strain(strain)
+    if strain is Strain.NT:
+        if isinstance(points, int) and not isinstance(points, bool) and points in (0, 150):
+            return points
+        raise ScoringError(
+            f"{points!r} is not an honours score at no-trump: only all four aces in one hand score (150)."
+        )
+    if isinstance(points, int) and not isinstance(points, bool) and points in (0, 100, 150):
+        return points
+    raise ScoringError(
+        f"{points!r} is not an honours score: four trump honours in one hand score 100, all five 150."
+    )
+
+
+def honours_item(points: int, strain: Strain | str, side: Side, *, holder: str | None = None,
+                 declaring_side: Side | None = None) -> ScoreItem:
+    """The above-the-line item for honours of ``points`` held by ``side``.
+
+    ``holder`` may name the hand ("South"); ``declaring_side`` adds whether the
+    declaring side or a defender held them.
+
+    >>> print(honours_item(100, "H", Side.EW, declaring_side=Side.NS))
+    E-W above   100  Honours: four trump honours in one hand (held by a defender)
+    >>> print(honours_item(150, "NT", Side.NS, holder="North"))
+    N-S above   150  Honours: all four aces in North's hand
+    """
+    strain = _strain(strain)
+    check_honours(points, strain)
+    if points == 0:
+        raise ScoringError("Honours of 0 points are not written on the score sheet.")
+    if not isinstance(side, Side):
+        raise ValueError(f"{side!r} is not a side: use Side.NS or Side.EW.")
+    where = f"{holder}'s hand" if holder else "one hand"
+    if strain is Strain.NT:
+        what = f"all four aces in {where}"
+    elif points == 150:
+        what = f"all five trump honours in {where}"
+    else:
+        what = f"four trump honours in {where}"
+    label = f"Honours: {what}"
+    if declaring_side is not None:
+        label += " (held by the declaring side)" if side is declaring_side else " (held by a defender)"
+    return ScoreItem(label, points, side, ABOVE)
+
