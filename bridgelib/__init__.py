@@ -17,6 +17,7 @@ from .auction import (
 from .cards import Card, Hand, Rank, Suit
 from .deal import Deal, HandSpec, Seat, Side
 from .errors import BridgeError, DealGenerationError, IllegalCall, IllegalPlay
+from .pbn import Game, PbnError, games_to_pbn, parse_game, parse_games
 from .play import Play, Trick
 from .rubber import RecordedDeal, Rubber, ScoreSheet, SheetEntry, SheetGame
 from .scoring import ContractScore, ScoreItem, ScoringError, check_honours, honours, honours_item, score_contract
@@ -27,6 +28,7 @@ __all__ = [
     "Strain", "Call", "Bid", "Pass", "Double", "Redouble", "PASS", "DOUBLE", "REDOUBLE", "ALL_CALLS",
     "Auction", "Contract",
     "Trick", "Play",
+    "Game", "PbnError", "parse_game", "parse_games", "games_to_pbn",
     "score_contract", "honours", "honours_item", "check_honours", "ScoreItem", "ContractScore", "ScoringError",
     "Rubber", "RecordedDeal", "ScoreSheet", "SheetGame", "SheetEntry",
     "BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError",
