@@ -32,7 +32,6 @@ WE (N-S) are ahead by 950.
 
 from __future__ import annotations
 
-import html
 import json
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -249,7 +248,10 @@ class ScoreSheet:
         return _render_sheet(self)
 
     def _repr_html_(self) -> str:
-        return f'<pre class="bridgelib-score-sheet">{html.escape(str(self))}</pre>'
+        """The paper score sheet (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import rubber_html
+
+        return rubber_html(self)
 
 
 _CELL = 28
@@ -772,7 +774,10 @@ class Rubber:
         return str(self.sheet)
 
     def _repr_html_(self) -> str:
-        return self.sheet._repr_html_()
+        """The paper score sheet (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import rubber_html
+
+        return rubber_html(self)
 
     def __repr__(self) -> str:
         state = "settled" if self.is_settled else "over" if self.is_over else f"dealer {self.dealer.name}"

@@ -24,7 +24,6 @@ N-S above    30  1 overtrick: 30
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, Mapping
@@ -156,7 +155,10 @@ class ContractScore:
         return "\n".join([head, *(str(item) for item in self.items)])
 
     def _repr_html_(self) -> str:
-        return f'<pre class="bridgelib-score">{html.escape(str(self))}</pre>'
+        """The itemised score as a table (drawn by :mod:`bridgelib.render`)."""
+        from .render.html import contract_score_html
+
+        return contract_score_html(self)
 
 
 # --- the tables of RULES.md 5 -------------------------------------------------------------

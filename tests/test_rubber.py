@@ -506,8 +506,9 @@ def test_items_in_order_and_repr():
     assert repr(rubber) == "<Rubber: 1 deals, games N-S 0 E-W 0, totals N-S 90 E-W 0, dealer E>"
 
 
-def test_notebook_display_is_the_plain_sheet_escaped():
+def test_notebook_display_is_the_drawn_sheet():
     rubber = play(Rubber(), ("4H by S", 11))
     shown = rubber._repr_html_()
-    assert shown.startswith('<pre class="bridgelib-score-sheet">') and shown.endswith("</pre>")
-    assert "WE = North-South" in shown and "game 1: WE" in shown
+    assert 'class="bb-box bb-rubber"' in shown
+    assert "WE (N-S)" in shown and "THEY (E-W)" in shown
+    assert ">120<" in shown and ">30<" in shown and "Vulnerable" in shown

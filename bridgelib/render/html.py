@@ -1,0 +1,819 @@
+"""HTML for cards, hands, deals, auctions, tricks, plays, contracts and score sheets.
+
+Every function returns a string of self-contained HTML: inline styles only, no scripts,
+no external assets, and the same output for the same object on every machine (notebook
+outputs are committed and compared). Each diagram carries its own light background and
+dark text, so it reads the same in JupyterLab's light and dark themes and in the book.
+Hearts and diamonds are red, spades and clubs black, and every suit is also written as
+its symbol, so colour is never the only cue. Class names all start with ``bb-``.
+
+The engine's ``_repr_html_`` methods call these functions; the widgets reuse them as
+building blocks (``hand_html(hand, highlight=...)``, ``deal_html(deal, show=...)``).
+
+>>> from bridgelib import Card, Suit
+>>> "♥" in suit_html(Suit.H) and "#c8102e" in suit_html(Suit.H)
+True
+>>> 'data-card="SA"' in card_html(Card.parse("SA"))
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Collection, Iterable, Mapping
+
+from ..auction import DOUBLE, REDOUBLE, Auction, Call, Contract, Strain
+from ..cards import Card, Hand, Suit
+from ..deal import Deal, Seat, Side
+from ..play import Play, Trick
+
+__all__ = [
+    "INK", "PAPER", "RED", "BLACK",
+    "suit_html", "strain_html", "card_html", "hand_html", "deal_html", "call_html",
+    "contract_html", "auction_html", "trick_html", "play_html", "visible_seats",
+    "contract_score_html", "rubber_html", "vulnerability_text",
+]
+
+# --- colours and shared styles -------------------------------------------------------
+PAPER = "#fbfaf4"
+"""Background of every diagram: a light paper colour, whatever the page's theme."""
+INK = "#1b1b1b"
+"""Text colour on :data:`PAPER`."""
+RED = "#c8102e"
+"""Hearts and diamonds (contrast about 5.9:1 on the paper)."""
+BLACK = "#1b1b1b"
+"""Spades and clubs."""
+_FRAME = "#b9b6a6"
+_MUTED = "#5a5a52"
+_HILITE = "#ffe27a"
+_WON = "#cfeccf"
+_BACK = "#2f4f8f"
+_ROSE = "#efece0"
+_FONT = "'DejaVu Sans','Segoe UI Symbol','Noto Sans Symbols2','Noto Sans',Arial,Helvetica,sans-serif"
+
+_BOX = (
+    f"display:inline-block;background:{PAPER};color:{INK};border:1px solid {_FRAME};"
+    f"border-radius:6px;padding:6px 10px;font-family:{_FONT};font-size:14px;line-height:1.4;"
+    "text-align:left;vertical-align:top"
+)
+# JupyterLab, Jupyter Book and ipywidgets all style tables; reset everything we rely on.
+_TABLE = (
+    f"border-collapse:collapse;border:none;margin:0;table-layout:auto;background:{PAPER};"
+    f"color:{INK};font-size:inherit;font-family:inherit;line-height:inherit;width:auto"
+)
+_CELL = (
+    f"border:none;padding:2px 6px;background:{PAPER};color:{INK};text-align:left;"
+    "vertical-align:top;white-space:nowrap;font-weight:normal"
+)
+_HEAD = _CELL + f";border-bottom:1px solid {_FRAME};font-weight:bold"
+_NUM = _CELL + ";text-align:right"
+_BADGE = (
+    "display:inline-block;font-size:11px;line-height:1.2;padding:0 4px;margin-left:4px;"
+    "border-radius:3px;font-weight:bold;vertical-align:middle"
+)
+_BADGE_DEALER = _BADGE + f";background:{INK};color:{PAPER}"
+_BADGE_VUL = _BADGE + f";background:{RED};color:#ffffff"
+_BADGE_INFO = _BADGE + f";background:#e4e1d3;color:{INK}"
+_CHIP = (
+    "display:inline-block;background:#ffffff;border:1px solid #9c9a8e;border-radius:4px;"
+    f"padding:0 4px;margin:0 1px;font-family:{_FONT};font-weight:bold;line-height:1.4;"
+    "white-space:nowrap"
+)
+
+# Seat columns of an auction table and of a play record: West, North, East, South.
+_AUCTION_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)
+# (row, column) of each seat in a 3 x 3 compass diagram.
+_COMPASS = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
+
+
+# --- small helpers -------------------------------------------------------------------
+def _attrs(attrs: Mapping[str, object]) -> str:
+    """`` name="value"`` pairs, escaped, in the order given; None values are left out."""
+    out = []
+    for name, value in attrs.items():
+        if value is None:
+            continue
+        out.append(f' {name}="{escape(str(value), quote=True)}"')
+    return "".join(out)
+
+
+def _el(tag: str, content: str = "", cls: str | None = None, style: str | None = None, **attrs: object) -> str:
+    """One element: ``_el("td", "x", cls="bb-a", data_seat="N")``. ``content`` is HTML
+    (already escaped); attribute names take ``-`` for ``_``."""
+    pairs: dict[str, object] = {"class": cls, "style": style}
+    pairs.update({k.replace("_", "-"): v for k, v in attrs.items()})
+    return f"<{tag}{_attrs(pairs)}>{content}</{tag}>"
+
+
+def _box(content: str, cls: str, style: str = "", **attrs: object) -> str:
+    """The outer frame of a diagram: paper background, ink text, own font."""
+    return _el("div", content, cls=f"bb-box {cls}", style=_BOX + (";" + style if style else ""), **attrs)
+
+
+def _table(rows: Iterable[str], cls: str, style: str = "") -> str:
+    body = "".join(rows)
+    return _el("table", _el("tbody", body), cls=cls, style=_TABLE + (";" + style if style else ""))
+
+
+def _sorted_sides(sides: Iterable[Side]) -> list[Side]:
+    # Sets of enums iterate in hash order, which changes between runs: always sort.
+    return sorted(set(sides), key=lambda s: s.value)
+
+
+def _seat_label(seat: Seat, names: Mapping[Seat, str] | None) -> str:
+    """``North``, or ``You (S)`` when ``names`` gives the seat a name (escaped)."""
+    if names and seat in names:
+        return f"{escape(str(names[seat]))} ({seat.name})"
+    return seat.english
+
+
+def vulnerability_text(vulnerable: Iterable[Side]) -> str:
+    """Who is vulnerable, in words.
+
+    >>> from bridgelib import Side
+    >>> vulnerability_text(()), vulnerability_text({Side.EW}), vulnerability_text({Side.NS, Side.EW})
+    ('Neither side', 'East-West', 'Both sides')
+    """
+    sides = _sorted_sides(vulnerable)
+    if not sides:
+        return "Neither side"
+    if len(sides) == 2:
+        return "Both sides"
+    return sides[0].english
+
+
+def _side_short(side: object) -> str:
+    if side is Side.NS:
+        return "N-S"
+    if side is Side.EW:
+        return "E-W"
+    return escape(str(side))
+
+
+# --- suits, cards and hands ------------------------------------------------------------
+def suit_html(suit: Suit | Strain) -> str:
+    """A suit symbol, red for hearts and diamonds, black for spades and clubs, with the
+    suit's name as a tooltip. A :class:`~bridgelib.auction.Strain` also works (no-trump
+    gives ``NT``).
+
+    >>> from bridgelib import Suit
+    >>> suit_html(Suit.S)
+    '<span class="bb-suit bb-black" style="color:#1b1b1b" title="spades">♠</span>'
+    """
+    if isinstance(suit, Strain):
+        if suit is Strain.NT:
+            return _el("span", "NT", cls="bb-suit bb-nt", style=f"color:{INK}", title="no-trump")
+        suit = suit.suit  # type: ignore[assignment]
+    assert isinstance(suit, Suit)
+    colour = "red" if suit.is_red else "black"
+    return _el("span", suit.symbol, cls=f"bb-suit bb-{colour}", style=f"color:{RED if suit.is_red else BLACK}",
+               title=suit.english)
+
+
+strain_html = suit_html
+"""The same as :func:`suit_html`: ``strain_html(Strain.NT)`` gives ``NT``."""
+
+
+def card_html(card: Card, *, highlight: bool = False) -> str:
+    """One card as a small white chip: the suit symbol and the rank, red or black.
+
+    ``highlight`` marks it (yellow background and underline) for a card to look at.
+
+    >>> from bridgelib import Card
+    >>> html = card_html(Card.parse("HT"))
+    >>> 'title="10 of hearts"' in html and "♥" in html and ">10<" in html
+    True
+    """
+    if highlight:
+        return _card_chip(card, f"background:{_HILITE};text-decoration:underline", "bb-hl")
+    return _card_chip(card)
+
+
+def _card_chip(card: Card, extra_style: str = "", extra_cls: str = "", title_extra: str = "") -> str:
+    style = _CHIP + f";color:{RED if card.suit.is_red else BLACK}" + (";" + extra_style if extra_style else "")
+    cls = f"bb-card bb-{'red' if card.suit.is_red else 'black'}" + (" " + extra_cls if extra_cls else "")
+    inner = _el("span", card.suit.symbol, cls="bb-suit") + _el("span", str(card.rank), cls="bb-rank")
+    return _el("span", inner, cls=cls, style=style,
+               title=f"{_rank_name(card)} of {card.suit.english}{title_extra}", data_card=card.pbn)
+
+
+def _rank_name(card: Card) -> str:
+    return {14: "ace", 13: "king", 12: "queen", 11: "jack"}.get(int(card.rank), str(card.rank))
+
+
+def _rank_html(card: Card, highlight: bool) -> str:
+    style = None
+    cls = "bb-rank"
+    if highlight:
+        style = f"background:{_HILITE};text-decoration:underline;font-weight:bold;border-radius:2px;padding:0 1px"
+        cls += " bb-hl"
+    return _el("span", str(card.rank), cls=cls, style=style, data_card=card.pbn)
+
+
+def _suit_line(hand: Hand, suit: Suit, highlight: Collection[Card]) -> str:
+    cards = hand.cards_in(suit)
+    if cards:
+        ranks = " ".join(_rank_html(c, c in highlight) for c in cards)
+    else:
+        ranks = _el("span", "—", cls="bb-void", style=f"color:{_MUTED}", title=f"no {suit.english} (a void)")
+    return _el("div", f"{suit_html(suit)} {ranks}", cls="bb-suit-line", style="white-space:nowrap",
+               data_suit=suit.letter)
+
+
+def _hidden_body(count: int) -> str:
+    back = _el("span", "", cls="bb-back", style=(
+        f"display:inline-block;width:7px;height:11px;margin-right:1px;background:{_BACK};"
+        "border:1px solid #1b2f57;border-radius:2px;vertical-align:middle"))
+    word = "card" if count == 1 else "cards"
+    backs = _el("div", back * count, style="white-space:nowrap;line-height:1")
+    text = _el("div", f"{count} {word}, face down", style=f"color:{_MUTED};font-size:12px")
+    return _el("div", backs + text, cls="bb-hidden", title=f"{count} {word}, face down")
+
+
+def _hand_body(hand: Hand, hidden: bool, highlight: Collection[Card]) -> str:
+    if hidden:
+        return _hidden_body(len(hand))
+    return _el("div", "".join(_suit_line(hand, s, highlight) for s in Suit), cls="bb-hand-cards")
+
+
+def hand_html(hand: Hand, *, hidden: bool = False, highlight: Iterable[Card] = (),
+              title: str | None = None, boxed: bool = True) -> str:
+    """A hand as four suit lines (♠ ♥ ♦ ♣, high to low; ``—`` for a void).
+
+    ``hidden`` shows only card backs and the number of cards; ``highlight`` marks some
+    cards (a widget's legal cards, say); ``title`` is a heading above (escaped);
+    ``boxed=False`` leaves out the frame, to put the hand inside another diagram.
+
+    >>> from bridgelib import Hand
+    >>> html = hand_html(Hand.parse("AKQ.JT9.8765."))
+    >>> html.count('class="bb-suit-line"'), 'title="no clubs (a void)"' in html
+    (4, True)
+    """
+    marks = frozenset(highlight)
+    body = _hand_body(hand, hidden, marks)
+    if title is not None:
+        body = _el("div", escape(title), cls="bb-title", style="font-weight:bold") + body
+    if not boxed:
+        return _el("div", body, cls="bb-hand")
+    return _box(body, "bb-hand")
+
+
+# --- the deal ----------------------------------------------------------------------------
+def _seat_heading(seat: Seat, deal: Deal, names: Mapping[Seat, str] | None, hand: Hand, hcp: bool) -> str:
+    parts = [_el("span", _seat_label(seat, names), style="font-weight:bold")]
+    if seat is deal.dealer:
+        parts.append(_el("span", "Dealer", cls="bb-badge bb-dealer", style=_BADGE_DEALER))
+    if seat.side in deal.vulnerable:
+        parts.append(_el("span", "Vulnerable", cls="bb-badge bb-vul", style=_BADGE_VUL))
+    if hcp:
+        parts.append(_el("span", f"{hand.hcp} HCP", cls="bb-badge bb-hcp", style=_BADGE_INFO))
+    return _el("div", "".join(parts), cls="bb-seat-name", style="white-space:nowrap")
+
+
+def _compass_rose(deal: Deal) -> str:
+    """The small square in the middle of a deal: N, W, E, S, the dealer's letter
+    circled, vulnerable seats' letters on red."""
+    def letter(seat: Seat) -> str:
+        style = "display:inline-block;width:1.3em;text-align:center;font-weight:bold;border-radius:50%"
+        title = seat.english
+        if seat.side in deal.vulnerable:
+            style += f";background:{RED};color:#ffffff"
+            title += ", vulnerable"
+        if seat is deal.dealer:
+            style += f";outline:2px solid {INK};outline-offset:1px"
+            title += ", dealer"
+        return _el("span", seat.name, style=style, title=title)
+
+    cell = _CELL.replace(PAPER, _ROSE) + ";text-align:center;padding:1px"
+    grid = [["", "", ""] for _ in range(3)]
+    for seat, (r, c) in _COMPASS.items():
+        grid[r][c] = letter(seat)
+    rows = ("".join(_el("td", x, style=cell) for x in row) for row in grid)
+    return _table((_el("tr", r) for r in rows), "bb-compass", style=f"background:{_ROSE};border:1px solid {_FRAME}")
+
+
+def deal_html(deal: Deal, *, show: Collection[Seat] | None = None, remaining: Mapping[Seat, Hand] | None = None,
+              highlight: Iterable[Card] = (), names: Mapping[Seat, str] | None = None, hcp: bool = False,
+              centre: str | None = None, title: str | None = None) -> str:
+    """A deal diagram: North at the top, West on the left, East on the right, South at the
+    bottom, with the dealer and the vulnerable sides marked.
+
+    ``show`` is the set of seats whose cards are face up (None: all four); the others show
+    card backs. ``remaining`` maps seats to the cards they still hold, for a position
+    in the middle of the play. ``highlight`` marks cards; ``names`` renames seats
+    (``{Seat.S: "You"}``); ``hcp`` adds each visible hand's high-card points;
+    ``centre`` is HTML for the middle square (a trick, say) instead of the compass;
+    ``title`` a heading.
+
+    >>> from bridgelib import Deal, Seat
+    >>> html = deal_html(Deal.random(1, dealer=Seat.E), show={Seat.S})
+    >>> html.count('class="bb-hidden"'), "Dealer: East" in html
+    (3, True)
+    """
+    marks = frozenset(highlight)
+    shown = frozenset(Seat) if show is None else frozenset(show)
+    cells: dict[tuple[int, int], str] = {}
+    for seat, pos in _COMPASS.items():
+        hand = remaining[seat] if remaining is not None and seat in remaining else deal[seat]
+        visible = seat in shown
+        head = _seat_heading(seat, deal, names, hand, hcp and visible)
+        body = _hand_body(hand, not visible, marks)
+        cells[pos] = _el("td", head + body, cls=f"bb-seat bb-seat-{seat.name.lower()}", style=_CELL,
+                         data_seat=seat.name)
+    info = (
+        _el("div", f"Dealer: {_seat_label(deal.dealer, names)}", cls="bb-info-dealer")
+        + _el("div", f"Vulnerable: {vulnerability_text(deal.vulnerable)}", cls="bb-info-vul")
+    )
+    cells[(0, 0)] = _el("td", info, cls="bb-info", style=_CELL + f";font-size:12px;color:{_MUTED}")
+    middle = centre if centre is not None else _compass_rose(deal)
+    cells[(1, 1)] = _el("td", middle, cls="bb-centre", style=_CELL + ";text-align:center;vertical-align:middle")
+    empty = _el("td", "", style=_CELL)
+    rows = [_el("tr", "".join(cells.get((r, c), empty) for c in range(3))) for r in range(3)]
+    body = _table(rows, "bb-deal-table")
+    if title is not None:
+        body = _el("div", escape(title), cls="bb-title", style="font-weight:bold;margin-bottom:4px") + body
+    return _box(body, "bb-deal")
+
+
+# --- calls, contracts and the auction -------------------------------------------------
+def _call_inner(call: Call) -> str:
+    if call.is_bid:
+        return f"{call.level}{suit_html(call.strain)}"  # type: ignore[attr-defined]
+    if call is DOUBLE:
+        return _el("span", "X", title="Double")
+    if call is REDOUBLE:
+        return _el("span", "XX", title="Redouble")
+    return _el("span", "Pass", style=f"color:{_MUTED}")
+
+
+def call_html(call: Call, *, boxed: bool = True) -> str:
+    """A call: ``1♥`` (suit in colour), ``Pass``, ``X`` (double) or ``XX`` (redouble).
+    ``boxed=False`` gives the bare call for use inside a table.
+
+    >>> from bridgelib import Call
+    >>> call_html(Call.parse("X"), boxed=False)
+    '<span class="bb-call" data-call="X"><span title="Double">X</span></span>'
+    """
+    inner = _el("span", _call_inner(call), cls="bb-call", data_call=call.pbn)
+    if not boxed:
+        return inner
+    return _el("span", inner, cls="bb-box bb-call-box", style=_CHIP + f";color:{INK};background:{PAPER}")
+
+
+def _contract_text(contract: Contract) -> str:
+    dbl = ("", _el("span", "X", title="doubled"), _el("span", "XX", title="redoubled"))[contract.doubled]
+    return f"{contract.level}{suit_html(contract.strain)}{dbl}"
+
+
+def contract_html(contract: Contract, *, detail: bool = True) -> str:
+    """A contract: ``4♥X by South``, and with ``detail`` what it means in words
+    (doubled, declarer, dummy, tricks needed).
+
+    >>> from bridgelib import Contract
+    >>> html = contract_html(Contract.parse("4HX by S"))
+    >>> "Declarer: South" in html and "Dummy: North" in html and "needs 10 tricks" in html
+    True
+    """
+    head = _contract_text(contract)
+    if contract.declarer is not None:
+        head += f" by {contract.declarer.english}"
+    head_html = _el("span", head, cls="bb-contract", style="font-weight:bold;font-size:16px",
+                    data_contract=contract.text)
+    if not detail:
+        return head_html
+    strain = contract.strain.english
+    if contract.level == 1 and strain.endswith("s"):
+        strain = strain[:-1]  # 1 club, 1 heart; 2 clubs, 3 no-trump
+    words = [f"{contract.level} {strain}"]
+    if contract.doubled:
+        words.append(("", "doubled", "redoubled")[contract.doubled])
+    facts = [", ".join(words)]
+    if contract.declarer is not None:
+        facts.append(f"Declarer: {contract.declarer.english}")
+        facts.append(f"Dummy: {contract.dummy.english}")  # type: ignore[union-attr]
+    facts.append(f"Declarer's side needs {contract.tricks_needed} tricks")
+    lines = _el("div", " · ".join(facts), style=f"font-size:12px;color:{_MUTED}")
+    return _box(head_html + lines, "bb-contract-box")
+
+
+def auction_html(auction: Auction, *, names: Mapping[Seat, str] | None = None, vulnerable: Iterable[Side] = (),
+                 next_mark: str = "?", show_result: bool = True) -> str:
+    """The auction as the usual table: columns West, North, East, South; the first row
+    starts in the dealer's column (empty cells before it); ``next_mark`` (``?``, or ``""``
+    for nothing) stands where the next call goes.
+
+    ``names`` renames seats in the heading; ``vulnerable`` marks those sides' seats;
+    ``show_result`` adds the contract (or who calls next) under the table.
+
+    >>> from bridgelib import Auction, Seat
+    >>> html = auction_html(Auction(Seat.E, "1NT P"))
+    >>> html.count('class="bb-empty"'), html.count('class="bb-next"'), "West to call" in html
+    (2, 1, True)
+    """
+    vul = frozenset(vulnerable)
+    heads = []
+    for seat in _AUCTION_ORDER:
+        label = _seat_label(seat, names)
+        if seat is auction.dealer:
+            label += _el("span", "Dealer", cls="bb-badge bb-dealer", style=_BADGE_DEALER)
+        if seat.side in vul:
+            label += _el("span", "Vul", cls="bb-badge bb-vul", style=_BADGE_VUL, title="Vulnerable")
+        heads.append(_el("td", label, cls="bb-head", style=_HEAD + ";min-width:3.5em", data_seat=seat.name))
+    offset = _AUCTION_ORDER.index(auction.dealer)
+    cells = [_el("td", "", cls="bb-empty", style=_CELL)] * offset
+    for i, call in enumerate(auction.calls):
+        cells.append(_el("td", call_html(call, boxed=False), cls="bb-call-cell", style=_CELL,
+                         data_seat=auction.seat_of(i).name))
+    if not auction.is_over and next_mark:
+        cells.append(_el("td", escape(next_mark), cls="bb-next", style=_CELL + f";color:{_MUTED};font-weight:bold",
+                         data_seat=auction.turn.name))  # type: ignore[union-attr]
+    while len(cells) % 4 or not cells:
+        cells.append(_el("td", "", cls="bb-pad", style=_CELL))
+    rows = [_el("tr", "".join(heads))]
+    rows += [_el("tr", "".join(cells[k : k + 4])) for k in range(0, len(cells), 4)]
+    body = _table(rows, "bb-auction-table")
+    if show_result:
+        body += _el("div", _auction_result(auction, names), cls="bb-result",
+                    style=f"margin-top:4px;border-top:1px solid {_FRAME};padding-top:2px")
+    return _box(body, "bb-auction")
+
+
+def _auction_result(auction: Auction, names: Mapping[Seat, str] | None) -> str:
+    if auction.is_passed_out:
+        return "Passed out: four passes, nobody plays this deal."
+    contract = auction.contract
+    if contract is not None:
+        dbl = ("", " doubled", " redoubled")[contract.doubled]
+        return f"Contract: {_contract_text(contract)}{dbl} by {_seat_label(contract.declarer, names)}"  # type: ignore[arg-type]
+    return f"{_seat_label(auction.turn, names)} to call"  # type: ignore[arg-type]
+
+
+# --- tricks and the play ----------------------------------------------------------------
+def _trump_text(strain: Strain) -> str:
+    if strain is Strain.NT:
+        return "No trumps"
+    return f"Trumps {suit_html(strain)}"
+
+
+def trick_html(trick: Trick, *, number: int | None = None, names: Mapping[Seat, str] | None = None,
+               boxed: bool = True) -> str:
+    """A trick laid out round the table (N top, W left, E right, S bottom): who led,
+    each card, and the winner once all four cards are down.
+
+    ``number`` adds "Trick 3" in the middle; ``boxed=False`` leaves out the frame (to put
+    the trick in the middle of :func:`deal_html`).
+
+    >>> from bridgelib import Card, Seat, Strain, Trick
+    >>> t = Trick(Seat.W, [Card.parse(c) for c in ("CA", "C3", "C7", "CK")], Strain.H)
+    >>> html = trick_html(t)
+    >>> "Won by West" in html, html.count("bb-won"), html.count("bb-led")
+    (True, 1, 1)
+    """
+    winner = trick.winner
+    cells: dict[tuple[int, int], str] = {}
+    for seat, pos in _COMPASS.items():
+        card = trick.card_of(seat)
+        label = seat.name if not names or seat not in names else escape(str(names[seat]))
+        marks = []
+        if seat is trick.leader:
+            marks.append(_el("span", "led", cls="bb-led", style=_BADGE_INFO))
+        if seat is winner:
+            marks.append(_el("span", "won", cls="bb-won", style=_BADGE + f";background:{_WON};color:{INK}"))
+        head = _el("div", _el("span", label, style="font-weight:bold") + "".join(marks), style="white-space:nowrap")
+        if card is None:
+            shown = _el("span", "·", cls="bb-empty", style=f"color:{_MUTED}", title="no card yet")
+        elif seat is winner:
+            shown = _card_chip(card, f"outline:2px solid #2e7d32;background:{_WON}", "bb-winner", ", won the trick")
+        else:
+            shown = _card_chip(card)
+        cells[pos] = _el("td", head + shown, cls=f"bb-trick-seat bb-trick-seat-{seat.name.lower()}",
+                         style=_CELL + ";text-align:center", data_seat=seat.name)
+    middle = [_trump_text(trick.strain)]
+    if number is not None:
+        middle.insert(0, f"Trick {number}")
+    cells[(1, 1)] = _el("td", "".join(_el("div", m) for m in middle), cls="bb-centre",
+                        style=_CELL + f";text-align:center;vertical-align:middle;font-size:12px;color:{_MUTED}")
+    empty = _el("td", "", style=_CELL)
+    rows = [_el("tr", "".join(cells.get((r, c), empty) for c in range(3))) for r in range(3)]
+    body = _table(rows, "bb-trick-table")
+    if winner is not None:
+        body += _el("div", f"Won by {_seat_label(winner, names)}", cls="bb-result",
+                    style="text-align:center;font-weight:bold")
+    if not boxed:
+        return _el("div", body, cls="bb-trick")
+    return _box(body, "bb-trick")
+
+
+def visible_seats(play: Play, viewer: Seat | None = None) -> frozenset[Seat]:
+    """The hands ``viewer`` (default: declarer) can see: their own and, once the opening
+    lead is made, dummy's.
+
+    >>> from bridgelib import Contract, Deal, Play, Seat
+    >>> play = Play(Deal.random(1), Contract.parse("3NT by S"))
+    >>> sorted(s.name for s in visible_seats(play, Seat.W))
+    ['W']
+    >>> play.play(play.legal_cards()[0])
+    >>> sorted(s.name for s in visible_seats(play, Seat.W))
+    ['N', 'W']
+    """
+    me = play.declarer if viewer is None else viewer
+    seats = {me}
+    if play.dummy_visible:
+        seats.add(play.dummy)
+    return frozenset(seats)
+
+
+def _play_header(play: Play, names: Mapping[Seat, str] | None) -> str:
+    facts = [
+        f"Contract: {_contract_text(play.contract)}",
+        f"Declarer: {_seat_label(play.declarer, names)}",
+        f"Dummy: {_seat_label(play.dummy, names)}",
+        f"Opening lead: {_seat_label(play.opening_leader, names)}",
+    ]
+    return _el("div", " · ".join(facts), cls="bb-play-head", style="margin-bottom:4px")
+
+
+def _play_footer(play: Play) -> str:
+    need = play.contract.tricks_needed
+    got = play.declarer_tricks
+    text = f"Declarer's side {got}, defenders {play.defender_tricks}"
+    if play.is_over:
+        if got >= need:
+            over = got - need
+            text += f": contract made ({need} needed" + (f", {over} overtrick{'s' if over != 1 else ''})" if over else ")")
+        else:
+            text += f": contract {need - got} down ({need} needed)"
+    else:
+        text += f" ({need} needed, {play.tricks_left} trick{'s' if play.tricks_left != 1 else ''} left)"
+    return _el("div", text, cls="bb-result", style=f"margin-top:4px;border-top:1px solid {_FRAME};padding-top:2px;"
+                                                    "font-weight:bold")
+
+
+def _trick_row(number: int, trick: Trick, counts: tuple[int, int] | None, names: Mapping[Seat, str] | None) -> str:
+    winner = trick.winner
+    cells = [_el("td", str(number), style=_NUM)]
+    for k in range(4):
+        if k < len(trick.cards):
+            seat, card = trick.plays[k]
+            style = _CELL
+            cls = "bb-play-card"
+            title = None
+            content = f"{seat.name}&nbsp;{suit_html(card.suit)}{str(card.rank)}"
+            if k == 0:
+                cls += " bb-lead"
+                title = f"{seat.english} led"
+            if seat is winner:
+                cls += " bb-winner"
+                style += f";background:{_WON};font-weight:bold;outline:1px solid #2e7d32"
+                title = (title + ", " if title else "") + "won the trick"
+            cells.append(_el("td", content, cls=cls, style=style, title=title, data_seat=seat.name,
+                             data_card=card.pbn))
+        else:
+            cells.append(_el("td", "", cls="bb-pad", style=_CELL))
+    won = _seat_label(winner, names) if winner is not None else ""
+    cells.append(_el("td", won, cls="bb-won-by", style=_CELL + ";font-weight:bold"))
+    decl, defs = ("", "") if counts is None else (str(counts[0]), str(counts[1]))
+    cells.append(_el("td", decl, cls="bb-count-decl", style=_NUM))
+    cells.append(_el("td", defs, cls="bb-count-def", style=_NUM))
+    return _el("tr", "".join(cells), cls="bb-trick-row")
+
+
+def play_html(play: Play, *, hands: str | Collection[Seat] | None = None, viewer: Seat | None = None,
+              names: Mapping[Seat, str] | None = None) -> str:
+    """The play record: each trick in order with its lead first, the winning card marked,
+    the winner and the running count of tricks; then the result.
+
+    ``hands`` adds the current position: ``"all"`` shows the cards every hand still
+    holds, ``"visible"`` only those ``viewer`` (default: declarer) can see (their own and
+    dummy's), or give a collection of seats; None (the default) shows no hands.
+
+    >>> from bridgelib import Contract, Deal, Play
+    >>> play = Play(Deal.random(3), Contract.parse("3NT by S"))
+    >>> for _ in range(8):
+    ...     play.play(play.legal_cards()[0])
+    >>> html = play_html(play)
+    >>> html.count('class="bb-trick-row"'), html.count("bb-winner")
+    (2, 2)
+    """
+    heads = ["Trick", "Lead", "2nd", "3rd", "4th", "Won by", "Declarer's side", "Defenders"]
+    rows = [_el("tr", "".join(_el("td", h, style=_HEAD) for h in heads))]
+    decl_side = play.declarer.side
+    decl = defs = 0
+    for i, trick in enumerate(play.tricks, 1):
+        if trick.winner.side is decl_side:  # type: ignore[union-attr]
+            decl += 1
+        else:
+            defs += 1
+        rows.append(_trick_row(i, trick, (decl, defs), names))
+    current = play.current_trick
+    if current is not None and current.cards:
+        rows.append(_trick_row(len(play.tricks) + 1, current, None, names))
+    body = _play_header(play, names) + _table(rows, "bb-play-table") + _play_footer(play)
+    if hands is not None:
+        body += _el("div", _play_position(play, hands, viewer, names), cls="bb-position", style="margin-top:6px")
+    return _box(body, "bb-play")
+
+
+def _play_position(play: Play, hands: str | Collection[Seat], viewer: Seat | None,
+                   names: Mapping[Seat, str] | None) -> str:
+    if hands == "all":
+        show: Collection[Seat] = frozenset(Seat)
+    elif hands == "visible":
+        show = visible_seats(play, viewer)
+    elif isinstance(hands, str):
+        raise ValueError(f"hands={hands!r}: use 'all', 'visible', a collection of seats, or None.")
+    else:
+        show = frozenset(hands)
+    current = play.current_trick
+    centre = trick_html(current, number=len(play.tricks) + 1, names=names, boxed=False) if current else None
+    remaining = {seat: play.hand(seat) for seat in Seat}
+    return deal_html(play.deal, show=show, remaining=remaining, names=names, centre=centre)
+
+
+# --- scores ---------------------------------------------------------------------------
+def _line_text(line: object) -> str:
+    return {"above": "Above the line", "below": "Below the line"}.get(str(line), escape(str(line)))
+
+
+def contract_score_html(score: Any) -> str:
+    """The itemised score of one contract: what each entry is for, its points, the side
+    that scores it and whether it goes above or below the line, then each side's total.
+
+    Works with :class:`bridgelib.scoring.ContractScore` or anything with ``items``
+    (each with ``label``, ``points``, ``side``, ``line``); ``contract``, ``tricks``,
+    ``vulnerable`` and ``result`` are shown when present.
+
+    >>> from bridgelib.scoring import score_contract
+    >>> html = contract_score_html(score_contract("4H by S", 11, vulnerable=False))
+    >>> html.count('class="bb-item"'), "Below the line" in html, "made with 1 overtrick" in html
+    (2, True, True)
+    """
+    items = list(score.items)
+    head = _score_heading(score)
+    rows = [_el("tr", "".join(_el("td", h, style=_HEAD if h != "Points" else _HEAD + ";text-align:right")
+                              for h in ("What for", "Points", "Side", "Where")))]
+    for item in items:
+        rows.append(_el("tr", "".join((
+            _el("td", escape(str(item.label)), style=_CELL + ";white-space:normal;max-width:28em"),
+            _el("td", str(item.points), style=_NUM),
+            _el("td", _side_short(item.side), style=_CELL),
+            _el("td", _line_text(item.line), style=_CELL),
+        )), cls="bb-item", data_line=str(item.line)))
+    if not items:
+        rows.append(_el("tr", _el("td", "No score: nothing is written on the sheet.", style=_CELL, colspan=4)))
+    totals = _side_totals(items)
+    if totals:
+        text = ", ".join(f"{_side_short(side)} {pts}" for side, pts in totals)
+        rows.append(_el("tr", _el("td", "Total", style=_HEAD + f";border-top:1px solid {_FRAME};border-bottom:none")
+                        + _el("td", text, style=_CELL + f";border-top:1px solid {_FRAME};font-weight:bold", colspan=3),
+                        cls="bb-total"))
+    body = (head or "") + _table(rows, "bb-score-table")
+    return _box(body, "bb-contract-score")
+
+
+def _side_totals(items: list[Any]) -> list[tuple[object, int]]:
+    totals: dict[object, int] = {}
+    for item in items:
+        totals[item.side] = totals.get(item.side, 0) + int(item.points)
+    return sorted(totals.items(), key=lambda kv: (getattr(kv[0], "value", 0), str(kv[0])))
+
+
+def _score_heading(score: Any) -> str:
+    parts = []
+    contract = getattr(score, "contract", None)
+    if isinstance(contract, Contract):
+        parts.append(contract_html(contract, detail=False))
+    elif contract is not None:
+        parts.append(escape(str(contract)))
+    tricks = getattr(score, "tricks", None)
+    if isinstance(tricks, int):
+        parts.append(f"{tricks} trick{'s' if tricks != 1 else ''}")
+    vul = getattr(score, "vulnerable", None)
+    if isinstance(vul, bool):
+        parts.append("vulnerable" if vul else "not vulnerable")
+    result = getattr(score, "result", None)
+    if isinstance(result, str):
+        parts.append(_el("b", escape(result)))
+    if not parts:
+        return ""
+    return _el("div", ", ".join(parts), cls="bb-score-head", style="margin-bottom:4px")
+
+
+# --- the rubber score sheet -------------------------------------------------------------
+_SHEET_SIDES = (Side.NS, Side.EW)  # WE, THEY
+_COLUMN = {Side.NS: "WE", Side.EW: "THEY"}
+
+
+def _sheet_of(rubber: Any) -> Any:
+    """A :class:`~bridgelib.rubber.ScoreSheet` from a Rubber (its ``sheet``) or a sheet."""
+    return rubber.sheet if hasattr(rubber, "sheet") else rubber
+
+
+def _entry_cell(entry: Any, explain: bool, style: str) -> str:
+    if entry is None:
+        return _el("td", "&nbsp;", cls="bb-entry bb-blank", style=style)
+    deal = getattr(entry, "deal", None)
+    ref = f"deal {deal}" if deal is not None else "unfinished rubber"
+    content = _el("span", str(entry.points), style="font-weight:bold") + " " + _el(
+        "span", f"({ref})", style=f"font-size:11px;color:{_MUTED}")
+    if explain:
+        content += _el("div", escape(str(entry.label)), style=f"font-size:11px;color:{_MUTED};white-space:normal;max-width:16em")
+    return _el("td", content, cls="bb-entry", style=style, title=str(entry.label))
+
+
+def _sheet_rows(left: list[Any], right: list[Any], explain: bool, cls: str, note: str = "",
+                rule: str | None = None, extra_cls: str = "") -> list[str]:
+    """Rows of the WE and THEY columns side by side. ``rule`` is a CSS border drawn under
+    the last row (a game line, or the line itself); that row also gets ``extra_cls``."""
+    height = max(len(left), len(right), 1)
+    base = _CELL + ";min-width:9em;text-align:center"
+    rows = []
+    for k in range(height):
+        last = k == height - 1
+        under = f";border-bottom:{rule}" if rule and last else ""
+        cells = _entry_cell(left[k] if k < len(left) else None, explain,
+                            base + f";border-right:2px solid {INK}" + under)
+        cells += _entry_cell(right[k] if k < len(right) else None, explain, base + under)
+        cells += _el("td", note if last else "", cls="bb-note",
+                     style=_CELL + f";font-size:12px;color:{_MUTED};vertical-align:bottom")
+        row_cls = cls + (" " + extra_cls if last and extra_cls else "")
+        rows.append(_el("tr", cells, cls=row_cls))
+    return rows
+
+
+def rubber_html(rubber: Any, *, explain: bool = False) -> str:
+    """The rubber score sheet as on paper: WE (North-South) and THEY (East-West)
+    columns; bonuses above the line (the first written just above it), trick points
+    below it, a line under each game won; then the totals and who won.
+
+    ``rubber`` is a :class:`~bridgelib.rubber.Rubber` or its ``sheet``; ``explain`` writes
+    each entry's label under its points (it is always in the tooltip).
+
+    >>> from bridgelib.rubber import Rubber
+    >>> rubber = Rubber()
+    >>> _ = rubber.record("4H by S", 11); _ = rubber.record("3NT by N", 9)
+    >>> html = rubber_html(rubber)
+    >>> html.count('bb-game-line"'), "WE (N-S) won the rubber" in html
+    (2, True)
+    """
+    sheet = _sheet_of(rubber)
+    over = bool(getattr(sheet, "is_over", False))
+    heads = []
+    for side in _SHEET_SIDES:
+        label = f"{_COLUMN[side]} ({_side_short(side)})"
+        if not over and sheet.games_won[side] >= 1:
+            label += _el("span", "Vulnerable", cls="bb-badge bb-vul", style=_BADGE_VUL)
+        heads.append(_el("td", label, cls="bb-head", style=_HEAD + ";text-align:center", data_side=side.name))
+    rows = [_el("tr", "".join(heads) + _el("td", "", style=_CELL))]
+    # Above the line: later entries higher up, so the columns are read bottom-up.
+    above = {side: list(reversed(sheet.above[side])) for side in _SHEET_SIDES}
+    height = max(len(above[Side.NS]), len(above[Side.EW]), 1)
+    for side in _SHEET_SIDES:
+        above[side] = [None] * (height - len(above[side])) + above[side]
+    rows += _sheet_rows(above[Side.NS], above[Side.EW], explain, "bb-above", rule=f"4px double {INK}",
+                        extra_cls="bb-the-line")
+    for game in sheet.games:
+        won = game.winner
+        if won is not None:
+            note = f"Game {game.number}: {_COLUMN[won]}"
+        else:
+            note = f"Game {game.number} ({'unfinished' if over else 'in progress'})"
+        rows += _sheet_rows(list(game.below[Side.NS]), list(game.below[Side.EW]), explain, "bb-below",
+                            note=escape(note), rule=f"2px solid {INK}" if won is not None else None,
+                            extra_cls="bb-game-line" if won is not None else "")
+    totals = sheet.totals
+    total_style = _CELL + f";text-align:center;font-weight:bold;border-top:1px solid {_FRAME}"
+    rows.append(_el("tr", "".join(
+        _el("td", f"Total {totals[side]}", cls="bb-total", style=total_style, data_side=side.name)
+        for side in _SHEET_SIDES) + _el("td", "", style=_CELL)))
+    body = _el("div", "Rubber score sheet", cls="bb-title", style="font-weight:bold;margin-bottom:4px")
+    body += _table(rows, "bb-sheet-table")
+    body += _el("div", "".join(_el("div", escape(line)) for line in _sheet_summary(sheet)), cls="bb-result",
+                style="margin-top:4px")
+    return _box(body, "bb-rubber")
+
+
+def _sheet_summary(sheet: Any) -> list[str]:
+    won = sheet.games_won
+    lines = [f"Games won: WE {won[Side.NS]}, THEY {won[Side.EW]}."]
+    winner = sheet.winner
+    if winner is not None:
+        other = won[winner.opponents]
+        lines.append(f"{_COLUMN[winner]} ({_side_short(winner)}) won the rubber two games to "
+                     f"{'none' if other == 0 else 'one'}.")
+    elif getattr(sheet, "settled", False):
+        lines.append("The rubber was stopped unfinished and settled.")
+    else:
+        lines.append("The rubber is in progress.")
+    totals = sheet.totals
+    diff = abs(totals[Side.NS] - totals[Side.EW])
+    leader = sheet.leader
+    if leader is None:
+        lines.append("The totals are equal: a draw." if getattr(sheet, "is_over", False) else "The totals are equal.")
+    else:
+        ahead = "are ahead" if getattr(sheet, "is_over", False) else "are ahead so far"
+        lines.append(f"{_COLUMN[leader]} ({_side_short(leader)}) {ahead} by {diff} points.")
+        if winner is not None and winner is not leader:
+            lines.append(f"{_COLUMN[winner]} won the rubber (two games), but {_COLUMN[leader]} have the larger "
+                         "total and win the difference.")
+    return lines
