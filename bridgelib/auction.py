@@ -17,6 +17,7 @@ import enum
 import re
 from typing import Iterable, Iterator, Mapping, Union
 
+from ._ordering import OrderedByKey
 from .cards import Suit
 from .deal import Seat, Side
 from .errors import BridgeError, IllegalCall
@@ -27,7 +28,7 @@ __all__ = [
 ]
 
 
-class Strain(enum.Enum):
+class Strain(OrderedByKey, enum.Enum):
     """A strain: a trump suit or no-trump, in auction order ♣ < ♦ < ♥ < ♠ < NT.
 
     >>> Strain.parse("N"), Strain.parse("♠"), Strain.H < Strain.NT
@@ -79,25 +80,8 @@ class Strain(enum.Enum):
             raise ValueError(f"{text!r} is not a strain: use C, D, H, S or NT (or ♣, ♦, ♥, ♠).")
         return strain
 
-    def __lt__(self, other: object) -> bool:
-        if not isinstance(other, Strain):
-            return NotImplemented
-        return self.value < other.value
-
-    def __le__(self, other: object) -> bool:
-        if not isinstance(other, Strain):
-            return NotImplemented
-        return self.value <= other.value
-
-    def __gt__(self, other: object) -> bool:
-        if not isinstance(other, Strain):
-            return NotImplemented
-        return self.value > other.value
-
-    def __ge__(self, other: object) -> bool:
-        if not isinstance(other, Strain):
-            return NotImplemented
-        return self.value >= other.value
+    def _order_key(self) -> int:
+        return self.value
 
     def __str__(self) -> str:
         return self.symbol
@@ -176,7 +160,7 @@ class Call:
         return f"Call.parse({self.pbn!r})"
 
 
-class Bid(Call):
+class Bid(OrderedByKey, Call):
     """A bid: a level 1-7 and a strain; it promises level + 6 tricks.
 
     >>> bid = Bid(4, Strain.H)
@@ -218,25 +202,8 @@ class Bid(Call):
     def pbn(self) -> str:
         return f"{self.level}{self.strain.letter}"
 
-    def __lt__(self, other: "Bid") -> bool:
-        if not isinstance(other, Bid):
-            return NotImplemented
-        return self.index < other.index
-
-    def __le__(self, other: "Bid") -> bool:
-        if not isinstance(other, Bid):
-            return NotImplemented
-        return self.index <= other.index
-
-    def __gt__(self, other: "Bid") -> bool:
-        if not isinstance(other, Bid):
-            return NotImplemented
-        return self.index > other.index
-
-    def __ge__(self, other: "Bid") -> bool:
-        if not isinstance(other, Bid):
-            return NotImplemented
-        return self.index >= other.index
+    def _order_key(self) -> int:
+        return self.index
 
     def __str__(self) -> str:
         return f"{self.level}{self.strain.symbol}"

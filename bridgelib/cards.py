@@ -17,10 +17,12 @@ import enum
 import re
 from typing import Iterable, Iterator
 
+from ._ordering import OrderedByKey
+
 __all__ = ["Suit", "Rank", "Card", "Hand"]
 
 
-class Suit(enum.Enum):
+class Suit(OrderedByKey, enum.Enum):
     """A suit. Iterates in the order of a hand diagram (♠ ♥ ♦ ♣); compares in auction
     order (clubs lowest), which is also how cards are sorted.
 
@@ -68,25 +70,8 @@ class Suit(enum.Enum):
         except (KeyError, AttributeError):
             raise ValueError(f"{text!r} is not a suit: use S, H, D, C or ♠, ♥, ♦, ♣.") from None
 
-    def __lt__(self, other: object) -> bool:
-        if not isinstance(other, Suit):
-            return NotImplemented
-        return self.value < other.value
-
-    def __le__(self, other: object) -> bool:
-        if not isinstance(other, Suit):
-            return NotImplemented
-        return self.value <= other.value
-
-    def __gt__(self, other: object) -> bool:
-        if not isinstance(other, Suit):
-            return NotImplemented
-        return self.value > other.value
-
-    def __ge__(self, other: object) -> bool:
-        if not isinstance(other, Suit):
-            return NotImplemented
-        return self.value >= other.value
+    def _order_key(self) -> int:
+        return self.value
 
     def __str__(self) -> str:
         return self.symbol
@@ -165,7 +150,7 @@ _RANK_LETTERS = "23456789TJQKA"
 _RANK_BY_TOKEN = {r.letter: r for r in Rank} | {"10": Rank.TEN}
 
 
-class Card:
+class Card(OrderedByKey):
     """One of the 52 cards. ``Card(Suit.S, Rank.ACE)`` always returns the same object.
 
     Cards sort by suit in auction order (clubs lowest), then by rank. ``str()`` gives the
@@ -240,25 +225,8 @@ class Card:
     def __deepcopy__(self, memo: dict) -> "Card":
         return self
 
-    def __lt__(self, other: "Card") -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.index < other.index
-
-    def __le__(self, other: "Card") -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.index <= other.index
-
-    def __gt__(self, other: "Card") -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.index > other.index
-
-    def __ge__(self, other: "Card") -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.index >= other.index
+    def _order_key(self) -> int:
+        return self.index
 
     def __hash__(self) -> int:
         return self.index

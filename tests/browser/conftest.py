@@ -1,0 +1,122 @@
+"""Fixtures for real-browser tests: Debian's Chromium driven by Playwright, and a
+JupyterLab server started by the tests themselves."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+# Without these flags Chromium keeps trying to reach Google's services, which this
+# machine's closed network refuses.
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    if not os.path.exists(CHROMIUM):
+        raise RuntimeError("Chromium is missing: `make test` installs Debian's chromium package.")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class Lab:
+    """A JupyterLab server serving ``root`` on localhost."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.port = free_port()
+        self.token = secrets.token_hex(16)
+        env = dict(os.environ)
+        config = root.parent / "jupyter-config"
+        config.mkdir(exist_ok=True)
+        # A private config and runtime directory: no user settings, no announcements fetch.
+        env.update(JUPYTER_CONFIG_DIR=str(config), JUPYTER_RUNTIME_DIR=str(root.parent / "jupyter-runtime"),
+                   JUPYTER_PLATFORM_DIRS="1", PYTHONUNBUFFERED="1")
+        (config / "labconfig").mkdir(exist_ok=True)
+        (config / "labconfig" / "page_config.json").write_text(json.dumps({
+            "disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True},
+        }))
+        self.log = open(root.parent / "lab.log", "w")
+        command = [
+            sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={self.port}",
+            "--ip=127.0.0.1", f"--ServerApp.token={self.token}", f"--ServerApp.root_dir={root}",
+            "--ServerApp.open_browser=False", "--LabApp.news_url=", "--LabServerApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ]
+        if os.geteuid() == 0:
+            command.append("--allow-root")
+        self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self._wait()
+
+    def _wait(self, timeout: float = 90) -> None:
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"JupyterLab exited: see {self.log.name}")
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/api/status?token={self.token}", timeout=2):
+                    return
+            except OSError:
+                time.sleep(0.5)
+        raise RuntimeError("JupyterLab did not start in time")
+
+    def url(self, path: str) -> str:
+        return f"http://127.0.0.1:{self.port}/lab/tree/{path}?token={self.token}&reset"
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    root = tmp_path_factory.mktemp("lab") / "notebooks"
+    root.mkdir()
+    server = Lab(root)
+    yield server
+    server.stop()
+
+
+def write_notebook(path: Path, cells: list[str]) -> None:
+    """A minimal nbformat-4 notebook of code cells."""
+    notebook = {
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
+            for source in cells
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(notebook, indent=1))
