@@ -19,7 +19,9 @@ from .deal import Deal, HandSpec, Seat, Side
 from .errors import BridgeError, DealGenerationError, IllegalCall, IllegalPlay
 from .pbn import Game, PbnError, games_to_pbn, parse_game, parse_games
 from .play import Play, Trick
+from .robots import Decision, Robot, play_deal, robot_call, robot_card
 from .rubber import RecordedDeal, Rubber, ScoreSheet, SheetEntry, SheetGame
+from .system import Advice, Review, advise, review
 from .scoring import ContractScore, ScoreItem, ScoringError, check_honours, honours, honours_item, score_contract
 
 __all__ = [
@@ -31,6 +33,7 @@ __all__ = [
     "Game", "PbnError", "parse_game", "parse_games", "games_to_pbn",
     "score_contract", "honours", "honours_item", "check_honours", "ScoreItem", "ContractScore", "ScoringError",
     "Rubber", "RecordedDeal", "ScoreSheet", "SheetGame", "SheetEntry",
+    "advise", "review", "Advice", "Review", "robot_call", "robot_card", "Robot", "Decision", "play_deal",
     "BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError",
 ]
 

@@ -456,12 +456,13 @@ def _trump_text(strain: Strain) -> str:
 
 
 def trick_html(trick: Trick, *, number: int | None = None, names: Mapping[Seat, str] | None = None,
-               boxed: bool = True) -> str:
+               boxed: bool = True, show_winner: bool = True) -> str:
     """A trick laid out round the table (N top, W left, E right, S bottom): who led,
     each card, and the winner once all four cards are down.
 
     ``number`` adds "Trick 3" in the middle; ``boxed=False`` leaves out the frame (to put
-    the trick in the middle of :func:`deal_html`).
+    the trick in the middle of :func:`deal_html`); ``show_winner=False`` keeps the
+    winner secret (for a "who wins?" question).
 
     >>> from bridgelib import Card, Seat, Strain, Trick
     >>> t = Trick(Seat.W, [Card.parse(c) for c in ("CA", "C3", "C7", "CK")], Strain.H)
@@ -469,7 +470,7 @@ def trick_html(trick: Trick, *, number: int | None = None, names: Mapping[Seat, 
     >>> "Won by West" in html, html.count("bb-won"), html.count("bb-led")
     (True, 1, 1)
     """
-    winner = trick.winner
+    winner = trick.winner if show_winner else None
     cells: dict[tuple[int, int], str] = {}
     for seat, pos in _COMPASS.items():
         card = trick.card_of(seat)

@@ -1,0 +1,1289 @@
+"""The natural bidding system of RULES.md 2, as advice with a reason (the "coach").
+
+Advice is not law: every legal call is allowed; the coach only says which call the
+course's simple natural system suggests, and why, in a sentence a beginner understands.
+
+The system (no artificial conventions; every bid is natural; doubles are for penalties):
+
+* **Points.** High-card points (HCP) only: A 4, K 3, Q 2, J 1.
+* **Openings.** With fewer than 12 HCP, pass. 1NT = 15-17 balanced (4-3-3-3, 4-4-3-2,
+  5-3-3-2); 2NT = 20-22 balanced. Otherwise open one of your longest suit; with two
+  five-card (or two six-card) suits, the higher-ranking. **With no five-card suit**
+  (4-4-3-2 or 4-3-3-3 outside the 1NT range, or 4-4-4-1) open **the lowest-ranking of your
+  four-card suits**: every one-level opening then promises at least four cards, and bidding
+  "up the line" leaves room to find a 4-4 fit.
+* **Responses to one of a suit** (6+ HCP to respond): raise a major with four cards
+  (6-9 to two, 10-12 to three, 13+ to game); a new suit at the one level (4+ cards, 6+
+  HCP; the longest, the lower of two four-card suits) or at the two level (4+ cards, 10+);
+  raise a minor with four cards (6-9 two, 10-12 three); otherwise 1NT (6-9), 2NT (11-12
+  balanced) or 3NT (13+ balanced). A new suit by responder is forcing for one round.
+* **Responses to 1NT** (no Stayman, no transfers: bids are natural). 0-7: pass, or two of
+  a five-card suit to play. 8-9: 2NT (invites 3NT), or game in a six-card major. 10-15:
+  3NT; three of a five-card major (opener chooses 4 of the major with three cards, else
+  3NT); game in a six-card major. 16-17: 4NT (invites 6NT); 18-21: 6NT; 22+: 7NT.
+  Over 2NT the same ideas, four points lower.
+* **Opener's rebid** by strength: minimum 12-15, medium 16-18, maximum 19+. Raise
+  responder's suit with four cards (two / three / game by strength), show a new suit at
+  the one level, rebid no-trump with a balanced hand (1NT 12-14, jump 2NT 18-19), rebid a
+  six-card suit (jump with 16-18), show a lower second suit, or a higher one ("reverse")
+  with 16+. Over a raise: pass a minimum, invite with 16-18, bid game with 19+.
+* **Competition.** Overcall a five-card suit at the cheapest level (8-16 HCP at the one
+  level, 10+ and a good or six-card suit at the two level); 1NT overcall = 15-18 balanced
+  with their suit stopped. Double only for penalties: when you count enough defensive
+  tricks (yours plus what partner has shown) to beat their contract, or 16+ HCP against
+  their 1NT. Partner's penalty double stands: pass.
+* **Later rounds** use one simple rule: add your points to what partner has shown.
+  25+ together: bid game (4 of a major with an eight-card fit, otherwise 3NT); 33+: a
+  small slam; 23-24: invite game; less: stop in the cheapest sensible part-score. In a
+  competitive auction, bid on with a fit only as high as your side's number of trumps
+  minus six.
+
+>>> from bridgelib import Auction, Hand, Seat
+>>> advice = advise(Auction(Seat.N), Hand.parse("AK4.KJ3.Q652.Q43"))
+>>> str(advice.call), advice.reason
+('1NT', 'Open 1NT: 15 high-card points and a balanced hand (4-3-3-3).')
+>>> r = review(Auction(Seat.N), Hand.parse("AK4.KJ3.Q652.Q43"), "1D")
+>>> r.fits, r.message
+(False, '1♦ is allowed — any legal call is — but the system suggests 1NT. Open 1NT: 15 high-card points and a balanced hand (4-3-3-3).')
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from .auction import DOUBLE, PASS, Auction, Bid, Call, CallLike, Strain
+from .cards import Hand, Rank, Suit
+from .deal import Seat
+from .errors import BridgeError
+
+__all__ = ["Advice", "Review", "advise", "review", "GAME_POINTS", "SLAM_POINTS"]
+
+GAME_POINTS = 25
+"""Combined high-card points for which the system bids game."""
+SLAM_POINTS = 33
+"""Combined high-card points for which the system bids a small slam (37 for a grand)."""
+
+_MAJORS = (Suit.S, Suit.H)
+_SUITS_LOW_TO_HIGH = (Suit.C, Suit.D, Suit.H, Suit.S)
+
+
+# --- public value types -----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Advice:
+    """A call the system suggests, with the reason in a sentence or two.
+
+    >>> a = Advice(PASS, "Pass: 9 high-card points; you need about 12 to open.")
+    >>> str(a)
+    'Pass — Pass: 9 high-card points; you need about 12 to open.'
+    """
+
+    call: Call
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.call} — {self.reason}"
+
+
+@dataclass(frozen=True)
+class Review:
+    """The coach's comment on a call a learner chose.
+
+    ``legal`` is the law (the engine's verdict); ``fits`` says whether the call is the
+    one the system suggests; ``advice`` is that suggestion (None only when the auction is
+    over); ``message`` is the sentence to show.
+
+    >>> from bridgelib import Auction, Hand, Seat
+    >>> r = review(Auction(Seat.N, "1NT"), Hand.parse("AK4.KJ3.Q652.Q43"), "1S")
+    >>> r.legal, r.fits, r.message
+    (False, False, '1♠ is illegal: 1♠ is not higher than 1NT: bid at the 2 level or higher.')
+    """
+
+    call: Call
+    legal: bool
+    fits: bool
+    advice: Advice | None
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+# --- hand description helpers -----------------------------------------------------------
+
+def _pts(n: int) -> str:
+    return f"{n} high-card point" + ("" if n == 1 else "s")
+
+
+def _pattern(hand: Hand) -> str:
+    return "-".join(str(n) for n in hand.pattern)
+
+
+def _num(n: int) -> str:
+    return ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+            "ten", "eleven", "twelve", "thirteen")[n] if 0 <= n <= 13 else str(n)
+
+
+def _stopper(hand: Hand, suit: Suit) -> bool:
+    """A stopper: A, Kx, Qxx or Jxxx."""
+    n = hand.length(suit)
+    need = {Rank.ACE: 1, Rank.KING: 2, Rank.QUEEN: 3, Rank.JACK: 4}
+    return any(n >= need.get(c.rank, 99) for c in hand.cards_in(suit))
+
+
+def _good_suit(hand: Hand, suit: Suit) -> bool:
+    """Two of the top three honours, or three of the top five."""
+    ranks = {c.rank for c in hand.cards_in(suit)}
+    top3 = len(ranks & {Rank.ACE, Rank.KING, Rank.QUEEN})
+    top5 = top3 + len(ranks & {Rank.JACK, Rank.TEN})
+    return top3 >= 2 or top5 >= 3
+
+
+def _quick_tricks(cards: tuple) -> float:
+    ranks = [c.rank for c in cards]
+    if not ranks:
+        return 0.0
+    if ranks[0] == Rank.ACE:
+        if len(ranks) > 1 and ranks[1] == Rank.KING:
+            return 2.0
+        if len(ranks) > 1 and ranks[1] == Rank.QUEEN:
+            return 1.5
+        return 1.0
+    if ranks[0] == Rank.KING:
+        if len(ranks) > 1 and ranks[1] == Rank.QUEEN:
+            return 1.0
+        return 0.5 if len(ranks) > 1 else 0.0
+    return 0.0
+
+
+def defensive_tricks(hand: Hand, strain: Strain) -> float:
+    """A rough count of the tricks ``hand`` can take in defence against ``strain``:
+    quick tricks in the side suits, honours and length in the trump suit.
+
+    >>> defensive_tricks(Hand.parse("KQJ92.A4.K43.652"), Strain.S)
+    5.0
+    """
+    trump = strain.suit
+    total = 0.0
+    for suit in Suit:
+        cards = hand.cards_in(suit)
+        if suit is trump:
+            n = len(cards)
+            ranks = {c.rank for c in cards}
+            t = sum(1 for r, need in ((Rank.ACE, 1), (Rank.KING, 2), (Rank.QUEEN, 3), (Rank.JACK, 4))
+                    if r in ranks and n >= need)
+            total += min(n, t + 0.5 * max(0, n - 4))
+        else:
+            q = _quick_tricks(cards)
+            if trump is not None and len(cards) >= 6:
+                q = min(q, 1.0)
+            total += q
+    return total
+
+
+# --- what each player has shown -----------------------------------------------------------
+
+@dataclass
+class _Shown:
+    """What a player's calls have shown: an HCP range and minimum suit lengths."""
+
+    lo: int = 0
+    hi: int = 37
+    lengths: dict = field(default_factory=dict)
+    balanced: bool = False
+
+    def narrow(self, lo: int | None = None, hi: int | None = None) -> None:
+        if lo is not None:
+            self.lo = max(self.lo, lo)
+        if hi is not None:
+            self.hi = min(self.hi, hi)
+        if self.hi < self.lo:  # contradictory calls: trust the latest
+            if hi is not None and lo is None:
+                self.lo = self.hi
+            else:
+                self.hi = self.lo
+
+    def show(self, suit: Suit, n: int) -> None:
+        self.lengths[suit] = max(self.lengths.get(suit, 0), n)
+
+    def length(self, suit: Suit) -> int:
+        return self.lengths.get(suit, 2 if self.balanced else 0)
+
+    @property
+    def estimate(self) -> float:
+        """A working guess of the points held: the middle of a narrow range, a little
+        above the minimum of a wide one."""
+        if self.hi - self.lo <= 8:
+            return (self.lo + self.hi) / 2
+        return self.lo + 2.5
+
+
+class _Ctx:
+    """The auction from the point of view of the player to call."""
+
+    def __init__(self, auction: Auction, hand: Hand) -> None:
+        seat = auction.turn
+        assert seat is not None
+        self.auction = auction
+        self.hand = hand
+        self.seat = seat
+        self.partner = seat.partner
+        self.hcp = hand.hcp
+        self.calls: list[tuple[Seat, Call]] = [(auction.seat_of(i), c) for i, c in enumerate(auction.calls)]
+        self.bids = [(i, s, c) for i, (s, c) in enumerate(self.calls) if c.is_bid]
+        self.opening = self.bids[0] if self.bids else None
+        self.shown = _infer(self.calls)
+        self.p = self.shown[self.partner]
+        self.last_bid: Bid | None = auction.last_bid
+        self.last_bidder: Seat | None = self.bids[-1][1] if self.bids else None
+
+    def length(self, suit: Suit) -> int:
+        return self.hand.length(suit)
+
+    def legal(self, call: Call) -> bool:
+        return self.auction.is_legal(call)
+
+    def cheapest(self, strain: Strain) -> Bid | None:
+        """The lowest legal bid in ``strain``."""
+        last = self.last_bid
+        if last is None:
+            return Bid(1, strain)
+        level = last.level if strain > last.strain else last.level + 1
+        return Bid(level, strain) if level <= 7 else None
+
+    def calls_by(self, seat: Seat, after: int = -1) -> list[Call]:
+        return [c for i, (s, c) in enumerate(self.calls) if s is seat and i > after]
+
+    def suits_bid_by(self, seats: tuple[Seat, ...]) -> list[Suit]:
+        out: list[Suit] = []
+        for _, s, b in self.bids:
+            if s in seats and b.strain is not Strain.NT and b.strain.suit not in out:  # type: ignore[attr-defined]
+                out.append(b.strain.suit)  # type: ignore[attr-defined]
+        return out
+
+    @property
+    def their_suits(self) -> list[Suit]:
+        return self.suits_bid_by((self.seat.left, self.seat.right))
+
+    @property
+    def our_suits(self) -> list[Suit]:
+        return self.suits_bid_by((self.seat, self.partner))
+
+    @property
+    def est_total(self) -> float:
+        return self.hcp + self.p.estimate
+
+
+# --- inference: what a call shows -------------------------------------------------------
+
+def _role(calls: list[tuple[Seat, Call]], seat: Seat) -> str:
+    """The role of ``seat``'s next call, given the calls so far."""
+    first = next((i for i, (_, c) in enumerate(calls) if c.is_bid), None)
+    if first is None:
+        return "opening"
+    opener = calls[first][0]
+    mine_after = [c for s, c in calls[first + 1:] if s is seat]
+    if seat.side is opener.side:
+        if seat is opener:
+            return "rebid" if len(mine_after) == 0 else "later"
+        return "response" if len(mine_after) == 0 else "later"
+    ours = [c for s, c in calls if s.side is seat.side and (c.is_bid or c is DOUBLE)]
+    return "defence" if not ours else "later"
+
+
+def _infer(calls: list[tuple[Seat, Call]]) -> dict[Seat, _Shown]:
+    """Walk the auction and record what each call showed, by the system's meanings."""
+    shown = {s: _Shown() for s in Seat}
+    for i, (seat, call) in enumerate(calls):
+        prefix = calls[:i]
+        role = _role(prefix, seat)
+        _meaning(prefix, seat, call, role, shown)
+    return shown
+
+
+def _bids_of(calls: list[tuple[Seat, Call]]) -> list[tuple[Seat, Bid]]:
+    return [(s, c) for s, c in calls if c.is_bid]  # type: ignore[misc]
+
+
+def _meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, role: str,
+             shown: dict[Seat, _Shown]) -> None:
+    me = shown[seat]
+    bids = _bids_of(prefix)
+    last = bids[-1][1] if bids else None
+    if role == "opening":
+        if not call.is_bid:
+            me.narrow(hi=11)
+            return
+        bid: Bid = call  # type: ignore[assignment]
+        if bid.strain is Strain.NT:
+            if bid.level == 1:
+                me.narrow(15, 17)
+            elif bid.level == 2:
+                me.narrow(20, 22)
+            else:
+                me.narrow(23)
+            me.balanced = True
+            return
+        suit = bid.strain.suit
+        assert suit is not None
+        if bid.level == 1:
+            me.narrow(12, 21)
+            me.show(suit, 4)
+        elif bid.level == 2:
+            me.narrow(22)
+            me.show(suit, 4)
+        else:
+            me.narrow(8)
+            me.show(suit, 6)
+        return
+
+    partner = seat.partner
+    ps = shown[partner]
+    if role == "response":
+        opening = bids[0][1]
+        interfered = prefix[-1][1] is not PASS if prefix else False
+        if not call.is_bid:
+            if call is PASS and not interfered:
+                me.narrow(hi=5 if opening.strain is not Strain.NT else 7)
+            return
+        bid = call  # type: ignore[assignment]
+        if opening.strain is Strain.NT:
+            _nt_response_meaning(opening, bid, me)
+            return
+        osuit = opening.strain.suit
+        if opening.level >= 2:
+            if bid.strain is opening.strain:
+                me.show(osuit, 3)  # type: ignore[arg-type]
+            elif bid.strain is not Strain.NT:
+                me.show(bid.strain.suit, 5)  # type: ignore[arg-type]
+                me.narrow(6)
+            return
+        if bid.strain is opening.strain:
+            steps = bid.level - opening.level
+            me.show(osuit, 4)  # type: ignore[arg-type]
+            me.narrow(*((6, 9), (10, 12), (13, None))[min(max(steps, 1), 3) - 1])
+        elif bid.strain is Strain.NT:
+            me.narrow(*{1: (6, 9), 2: (11, 12)}.get(bid.level, (13, None)))
+            if bid.level >= 2:
+                me.balanced = True
+        else:
+            me.show(bid.strain.suit, 4)  # type: ignore[arg-type]
+            me.narrow(6 if bid.level == 1 else 10)
+        return
+
+    if role == "defence":
+        if not call.is_bid:
+            return
+        bid = call  # type: ignore[assignment]
+        if bid.strain is Strain.NT:
+            me.narrow(15, 18)
+            me.balanced = True
+            return
+        me.show(bid.strain.suit, 5)  # type: ignore[arg-type]
+        me.narrow(8 if bid.level == 1 else 10, 16)
+        return
+
+    if role == "rebid" and call is PASS and any(s is partner for s, _ in bids):
+        me.narrow(hi=15)  # no extra strength to show
+        return
+    if (role == "rebid" and call.is_bid and bids and bids[0][0] is seat and bids[0][1].strain is not Strain.NT
+            and bids[0][1].level == 1):
+        opening = bids[0][1]
+        bid = call  # type: ignore[assignment]
+        presp = [b for s, b in bids if s is partner]
+        resp = presp[-1] if presp else None
+        osuit = opening.strain.suit
+        cheapest = _cheapest_after(last, bid.strain)
+        jump = bid.level - cheapest if cheapest else 0
+        if bid.strain is Strain.NT:
+            me.balanced = True
+            low_nt = 1 if resp is None or resp.level == 1 else 2
+            if bid.level == low_nt:
+                me.narrow(12, 14)
+            elif bid.level == low_nt + 1:
+                me.narrow(18, 19)
+        elif resp is not None and resp.strain is opening.strain and bid.strain is opening.strain:
+            # partner raised: a further raise invites (16-18), game shows 19+ (14+ over a jump raise)
+            if _is_game(bid):
+                me.narrow(19 if resp.level == 2 else 14)
+            else:
+                me.narrow(16, 18)
+        elif resp is not None and bid.strain is resp.strain:
+            me.show(bid.strain.suit, 4)  # type: ignore[arg-type]
+            game = bid.level >= (4 if bid.strain.suit in _MAJORS else 5)
+            me.narrow(*((12, 15), (16, 18))[min(jump, 1)] if not game else (19, None))
+        elif bid.strain is opening.strain:
+            me.show(osuit, 6 if jump else 5)  # type: ignore[arg-type]
+            me.narrow(*((12, 15), (16, 18))[min(jump, 1)])
+        else:
+            me.show(bid.strain.suit, 4)  # type: ignore[arg-type]
+            reverse = bid.level == 2 and bid.strain > opening.strain
+            me.narrow(16 if reverse else 12, None if reverse else 18)
+        return
+
+    # Later rounds: natural bids, and the generic game-try logic of _continue.
+    if not call.is_bid:
+        if call is PASS and last is not None and bids[-1][0] is partner and not _is_game(last):
+            # passing partner's part-score: not enough for game together
+            me.narrow(hi=max(me.lo, _below(GAME_POINTS - ps.estimate)))
+        return
+    bid = call  # type: ignore[assignment]
+    our_prev = [b for s, b in bids if s in (seat, partner)]
+    if bid.strain is not Strain.NT:
+        suit = bid.strain.suit
+        if any(b.strain is bid.strain for s, b in bids if s is seat):
+            me.show(suit, 5)  # type: ignore[arg-type]
+        elif any(b.strain is bid.strain for s, b in bids if s is partner):
+            me.show(suit, 3)  # type: ignore[arg-type]
+            me.narrow(lo=5)
+        else:
+            me.show(suit, 4)  # type: ignore[arg-type]
+    if our_prev:
+        # the meanings of _continue's choices: game with 25+ together, slam with 33+,
+        # an invitation with 23-24
+        if _is_game(bid) and bid.level <= 5:
+            me.narrow(lo=max(0, math.ceil(GAME_POINTS - ps.estimate)))
+        elif bid.level >= 6:
+            me.narrow(lo=max(0, math.ceil(SLAM_POINTS - ps.estimate)))
+        elif bid.level == 3 and any(b.strain is bid.strain for s, b in bids if s is partner) or (
+            bid.strain is Strain.NT and bid.level == 2
+        ):
+            lo = max(0, math.ceil(GAME_POINTS - 2.5 - ps.estimate))
+            me.narrow(lo, max(lo, _below(GAME_POINTS - ps.estimate)))
+
+
+def _below(x: float) -> int:
+    """The largest whole number below ``x``."""
+    return math.ceil(x) - 1
+
+
+def _nt_response_meaning(opening: Bid, bid: Bid, me: _Shown) -> None:
+    if bid.strain is Strain.NT:
+        if opening.level == 1:
+            table = {2: (8, 9), 3: (10, 15), 4: (16, 17), 5: (18, 21), 6: (18, 21), 7: (22, None)}
+        else:
+            table = {3: (4, 11), 4: (12, 13), 5: (14, 17), 6: (14, 17), 7: (18, None)}
+        me.narrow(*table.get(bid.level, (0, None)))
+        return
+    suit = bid.strain.suit
+    assert suit is not None
+    if opening.level == 1 and bid.level == 2:
+        me.show(suit, 5)
+        me.narrow(0, 7)
+    elif bid.level == 3:
+        me.show(suit, 5)
+        me.narrow(10 if opening.level == 1 else 4)
+    else:
+        me.show(suit, 6)
+        me.narrow(8 if opening.level == 1 else 4)
+
+
+def _cheapest_after(last: Bid | None, strain: Strain) -> int | None:
+    if last is None:
+        return 1
+    level = last.level if strain > last.strain else last.level + 1
+    return level if level <= 7 else None
+
+
+def _is_game(bid: Bid) -> bool:
+    if bid.strain is Strain.NT:
+        return bid.level >= 3
+    return bid.level >= (4 if bid.strain.suit in _MAJORS else 5)
+
+
+def _game_level(strain: Strain) -> int:
+    return 3 if strain is Strain.NT else 4 if strain.suit in _MAJORS else 5
+
+
+# --- openings ---------------------------------------------------------------------------
+
+def _opening_suit(hand: Hand) -> tuple[Suit, str]:
+    """The suit to open at the one level, and why."""
+    shape = {s: hand.length(s) for s in Suit}
+    longest = max(shape.values())
+    tied = [s for s in _SUITS_LOW_TO_HIGH if shape[s] == longest]
+    if longest >= 5:
+        if len(tied) == 1:
+            s = tied[0]
+            return s, f"{s.english} are your longest suit ({_num(longest)} cards)"
+        s = tied[-1]
+        return s, f"with two {_num(longest)}-card suits, open the higher-ranking one ({s.english})"
+    s = tied[0]
+    if len(tied) == 1:
+        return s, f"no five-card suit, so open your four-card suit ({s.english})"
+    return s, f"no five-card suit, so open the lowest-ranking of your four-card suits ({s.english})"
+
+
+def _opening(ctx: _Ctx) -> Advice:
+    h, hand = ctx.hcp, ctx.hand
+    if h < 12:
+        return Advice(PASS, f"Pass: {_pts(h)}; you need about 12 to open.")
+    if hand.is_balanced and 15 <= h <= 17:
+        return Advice(Bid(1, Strain.NT), f"Open 1NT: {_pts(h)} and a balanced hand ({_pattern(hand)}).")
+    if hand.is_balanced and 20 <= h <= 22:
+        return Advice(Bid(2, Strain.NT), f"Open 2NT: {_pts(h)} and a balanced hand ({_pattern(hand)}).")
+    suit, why = _opening_suit(hand)
+    if h >= 23 or (h >= 22 and not hand.is_balanced):
+        return Advice(Bid(2, Strain.from_suit(suit)),
+                      f"Open 2{suit.symbol}: {_pts(h)}, a very strong hand (22 or more); {why}. "
+                      "Partner must not pass.")
+    extra = ""
+    if hand.is_balanced:
+        if h < 15:
+            extra = " (too few points for 1NT, which needs 15-17)"
+        elif h <= 19:
+            extra = " (too many points for 1NT; you will show 18-19 by jumping in no-trump next)"
+    return Advice(Bid(1, Strain.from_suit(suit)), f"Open 1{suit.symbol}: {_pts(h)}; {why}{extra}.")
+
+
+# --- responses ------------------------------------------------------------------------------
+
+def _pick_new_suit(hand: Hand, suits: list[Suit]) -> Suit | None:
+    """Of ``suits`` (4+ cards each), the longest; with equal lengths the higher of two
+    five-card suits, the lower of four-card suits."""
+    if not suits:
+        return None
+    longest = max(hand.length(s) for s in suits)
+    tied = sorted((s for s in suits if hand.length(s) == longest), key=lambda s: s.value)
+    return tied[-1] if longest >= 5 else tied[0]
+
+
+def _try(ctx: _Ctx, call: Call | None, reason: str) -> Advice | None:
+    if call is not None and ctx.legal(call):
+        return Advice(call, reason)
+    return None
+
+
+def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
+    h, hand = ctx.hcp, ctx.hand
+    x = opening.strain.suit
+    assert x is not None
+    sup = ctx.length(x)
+    rho_call = ctx.calls[-1][1]
+    interfered = rho_call is not PASS
+    if rho_call.is_bid:
+        dbl = _penalty_double(ctx)
+        if dbl:
+            return dbl
+    if h < 6:
+        return Advice(PASS, f"Pass: {_pts(h)}; you need about 6 to respond to partner's opening.")
+    strength = 0 if h <= 9 else 1 if h <= 12 else 2
+    what = ("6-9", "10-12", "13 or more")[strength]
+    if x in _MAJORS and sup >= 4:
+        level = 2 + strength
+        name = ("a simple raise", "an invitation to game", "game")[strength]
+        a = _try(ctx, Bid(level, opening.strain),
+                 f"Raise to {level}{x.symbol} ({name}): {_pts(h)} ({what}) and {_num(sup)}-card support for partner's {x.english}.")
+        if a:
+            return a
+    theirs = ctx.their_suits
+    new = [s for s in Suit if s is not x and s not in theirs and ctx.length(s) >= 4]
+    one_level = [s for s in new if ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))]
+    s = _pick_new_suit(hand, one_level)
+    if s is not None:
+        return Advice(Bid(1, Strain.from_suit(s)),
+                      f"Bid 1{s.symbol}: a new suit ({_num(ctx.length(s))} {s.english}) with {_pts(h)}; "
+                      "partner must bid again.")
+    if x not in _MAJORS and sup >= 4 and strength < 2:
+        level = 2 + strength
+        a = _try(ctx, Bid(level, opening.strain),
+                 f"Raise to {level}{x.symbol}: {_pts(h)} ({what}) and {_num(sup)}-card support for partner's {x.english}.")
+        if a:
+            return a
+    if h >= 10:
+        two_level = [t for t in new if (b := ctx.cheapest(Strain.from_suit(t))) is not None and b.level == 2]
+        s = _pick_new_suit(hand, two_level)
+        if s is not None and not (strength == 2 and hand.is_balanced and ctx.length(s) < 5 and x not in _MAJORS):
+            return Advice(Bid(2, Strain.from_suit(s)),
+                          f"Bid 2{s.symbol}: a new suit ({_num(ctx.length(s))} {s.english}) with {_pts(h)} "
+                          "(10+ is needed at the two level); partner must bid again.")
+    stopped = all(_stopper(hand, t) for t in theirs)
+    if stopped:
+        if h <= 9:
+            a = _try(ctx, Bid(1, Strain.NT),
+                     f"Bid 1NT: {_pts(h)} (6-9) and no suit to show at the one level and no four-card support.")
+            if a:
+                return a
+        elif h <= 12 and hand.is_balanced:
+            a = _try(ctx, Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} (11-12) and a balanced hand; it invites game.")
+            if a:
+                return a
+        elif hand.is_balanced or h >= 13:
+            a = _try(ctx, Bid(3, Strain.NT),
+                     f"Bid 3NT: {_pts(h)}; with partner's opening that is enough for game.")
+            if a:
+                return a
+    if x not in _MAJORS and sup >= 4:
+        level = 3 if h >= 10 else 2
+        a = _try(ctx, Bid(level, opening.strain),
+                 f"Raise to {level}{x.symbol}: {_pts(h)} and {_num(sup)}-card support for partner's {x.english}.")
+        if a:
+            return a
+    if h >= 10 and sup >= 3:
+        b = ctx.cheapest(opening.strain)
+        if b is not None and b.level <= 3:
+            return Advice(b, f"Bid {b}: {_pts(h)} and {_num(sup)} cards in partner's {x.english}; "
+                             "the best you can do with this hand.")
+    if not interfered:
+        return Advice(Bid(1, Strain.NT) if ctx.legal(Bid(1, Strain.NT)) else PASS,
+                      f"Bid 1NT: {_pts(h)} and nothing better to bid.")
+    return _continue(ctx)
+
+
+def _respond_to_strong_two(ctx: _Ctx, opening: Bid) -> Advice:
+    h = ctx.hcp
+    x = opening.strain.suit
+    assert x is not None
+    if ctx.calls[-1][1] is not PASS:
+        return _continue(ctx)
+    if ctx.length(x) >= 3:
+        b = Bid(3, opening.strain)
+        return Advice(b, f"Bid {b}: {_num(ctx.length(x))}-card support for partner's {x.english}; partner's "
+                         "strong opening asks you to bid, and support is the best news.")
+    if h >= 6:
+        fives = [s for s in Suit if s is not x and ctx.length(s) >= 5]
+        s = _pick_new_suit(ctx.hand, fives)
+        if s is not None:
+            b = ctx.cheapest(Strain.from_suit(s))
+            if b is not None and b.level <= 3:
+                return Advice(b, f"Bid {b}: {_pts(h)} and {_num(ctx.length(s))} {s.english}; partner's strong "
+                                 "opening asks you to bid.")
+    b = ctx.cheapest(Strain.NT)
+    assert b is not None
+    return Advice(b, f"Bid {b}: partner's strong opening asks you to bid; with {_pts(h)}, no support and no "
+                     "five-card suit to show, no-trump is the natural reply.")
+
+
+def _respond_to_nt(ctx: _Ctx, opening: Bid) -> Advice:
+    h, hand = ctx.hcp, ctx.hand
+    rho_call = ctx.calls[-1][1]
+    if rho_call.is_bid:
+        return _continue(ctx)
+    shift = 0 if opening.level == 1 else 4
+    rng = "15-17" if shift == 0 else "20-22"
+    long_suits = sorted(Suit, key=lambda s: (ctx.length(s), s in _MAJORS, s.value), reverse=True)
+    best = long_suits[0]
+    blen = ctx.length(best)
+    major6 = next((s for s in _MAJORS if ctx.length(s) >= 6), None)
+    major5 = next((s for s in sorted(_MAJORS, key=lambda s: -ctx.length(s)) if ctx.length(s) >= 5), None)
+    if h <= 7 - shift:
+        if shift == 0 and blen >= 5:
+            b = Bid(2, Strain.from_suit(best))
+            if ctx.legal(b):
+                return Advice(b, f"Bid 2{best.symbol}: a weak hand ({_pts(h)}) with {_num(blen)} {best.english}; "
+                                 "it will play better in your long suit than in no-trump. Partner should pass.")
+        return Advice(PASS, f"Pass: {_pts(h)} is not enough for game even if partner has 17 ({rng}).")
+    if h <= 9 - shift:
+        if major6 is not None:
+            return Advice(Bid(4, Strain.from_suit(major6)),
+                          f"Bid 4{major6.symbol}: {_pts(h)} and {_num(ctx.length(major6))} {major6.english}; "
+                          "partner has at least two, so you have a fit and enough for game.")
+        if shift == 0:
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} (8-9) invites game: partner bids 3NT with 16-17.")
+        return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} and partner's {rng}: enough for game.")
+    if h <= 15 - shift:
+        if major6 is not None:
+            return Advice(Bid(4, Strain.from_suit(major6)),
+                          f"Bid 4{major6.symbol}: {_pts(h)} and {_num(ctx.length(major6))} {major6.english}; "
+                          "game in your long major.")
+        if major5 is not None:
+            return Advice(Bid(3, Strain.from_suit(major5)),
+                          f"Bid 3{major5.symbol}: {_pts(h)} and five {major5.english}, enough for game; "
+                          f"partner bids 4{major5.symbol} with three {major5.english}, or 3NT.")
+        return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's {rng}: enough for game.")
+    if h <= 17 - shift:
+        return Advice(Bid(4, Strain.NT), f"Bid 4NT: {_pts(h)}; it invites 6NT (a slam needs about 33 together): "
+                                         "partner bids 6NT with a maximum.")
+    if h <= 21 - shift:
+        return Advice(Bid(6, Strain.NT), f"Bid 6NT: {_pts(h)} opposite partner's {rng}: about 33 together, "
+                                         "enough for a small slam.")
+    return Advice(Bid(7, Strain.NT), f"Bid 7NT: {_pts(h)} opposite partner's {rng}: about 37 together, "
+                                     "enough for a grand slam.")
+
+
+# --- opener's rebid ---------------------------------------------------------------------
+
+def _rebid_after_nt(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:
+    h = ctx.hcp
+    top = 17 if opening.level == 1 else 22
+    if resp.strain is Strain.NT:
+        if resp.level == opening.level + 1 and resp.level == 2:
+            if h >= 16:
+                return Advice(Bid(3, Strain.NT), f"Bid 3NT: partner invites game and you have {_pts(h)}, a maximum.")
+            return Advice(PASS, f"Pass: partner invites game but you have only {_pts(h)}, a minimum.")
+        if resp.level == 4:
+            if h >= top:
+                return Advice(Bid(6, Strain.NT), f"Bid 6NT: partner invites a slam and you have {_pts(h)}, a maximum.")
+            return Advice(PASS, f"Pass: partner invites a slam but you have only {_pts(h)}.")
+        return Advice(PASS, f"Pass: partner has chosen the contract, {resp}.")
+    suit = resp.strain.suit
+    assert suit is not None
+    if resp.level == 3 and suit in _MAJORS:
+        if ctx.length(suit) >= 3:
+            return Advice(Bid(4, resp.strain), f"Bid 4{suit.symbol}: partner shows five {suit.english} and "
+                                               f"you have {_num(ctx.length(suit))}: an eight-card fit.")
+        return Advice(Bid(3, Strain.NT), f"Bid 3NT: only {_num(ctx.length(suit))} {suit.english}, so no "
+                                         "eight-card fit; play game in no-trump.")
+    return Advice(PASS, f"Pass: partner's {resp} is natural and chooses the contract.")
+
+
+def _opener_rebid(ctx: _Ctx) -> Advice:
+    opening_seat_bids = [b for _, s, b in ctx.bids if s is ctx.seat]
+    opening = opening_seat_bids[0]
+    presp = [b for _, s, b in ctx.bids if s is ctx.partner]
+    lho_call = ctx.calls[-1][1]
+    resp = presp[-1] if presp else None
+    if lho_call.is_bid:
+        dbl = _penalty_double(ctx)
+        if dbl:
+            return dbl
+    if resp is None:
+        return _continue(ctx)
+    if opening.level >= 2 and opening.strain is not Strain.NT:
+        return _continue(ctx)
+    if opening.strain is Strain.NT:
+        if lho_call is not PASS:
+            return _continue(ctx)
+        a = _rebid_after_nt(ctx, opening, resp)
+        return a if a and ctx.legal(a.call) else _continue(ctx)
+    a = _rebid_suit(ctx, opening, resp)
+    if a is not None and ctx.legal(a.call):
+        if lho_call.is_bid and a.call.is_bid and a.call.level >= 3 and ctx.hcp <= 15:  # type: ignore[attr-defined]
+            return _continue(ctx)  # after their overcall partner will get another chance
+        return a
+    return _continue(ctx)
+
+
+def _rebid_suit(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:
+    h, hand = ctx.hcp, ctx.hand
+    x = opening.strain.suit
+    assert x is not None
+    cat = 0 if h <= 15 else 1 if h <= 18 else 2
+    catname = ("a minimum", "a medium hand", "a maximum")[cat]
+    own = ctx.length(x)
+    if resp.strain is opening.strain:
+        steps = resp.level - opening.level
+        if steps >= 3 or _is_game(resp):
+            return _slam_try(ctx) or Advice(PASS, f"Pass: partner has bid game in {x.english}.")
+        if steps == 1:
+            if cat == 0:
+                return Advice(PASS, f"Pass: partner's simple raise shows 6-9 points and you have {_pts(h)}, "
+                                    "a minimum: together not enough for game.")
+            if cat == 1:
+                return Advice(Bid(3, opening.strain), f"Bid 3{x.symbol}: {_pts(h)} (16-18) invites game; "
+                                                      "partner bids game with 8-9.")
+            return _game_advice(ctx, x, f"{_pts(h)} opposite partner's 6-9: enough for game")
+        if h >= 14:
+            return _game_advice(ctx, x, f"partner's jump raise shows 10-12 and you have {_pts(h)}: enough for game")
+        return Advice(PASS, f"Pass: partner invites game but you have only {_pts(h)}.")
+    if resp.strain is Strain.NT:
+        if resp.level == 1:
+            if hand.is_balanced and h <= 15:
+                return Advice(PASS, f"Pass: a balanced minimum ({_pts(h)}); 1NT is a good spot.")
+            if hand.is_balanced and h <= 19:
+                return Advice(Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} and a balanced hand invites game; "
+                                                 "partner bids 3NT with 8-9.")
+            if own >= 6:
+                return _rebid_own(ctx, x, cat, resp)
+            second = _second_suit(ctx, x, allow_reverse=cat >= 1)
+            if second:
+                return second
+            if h >= 19:
+                return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's 6-9: enough for game.")
+            if own >= 5 and cat == 0:
+                return Advice(PASS, f"Pass: a minimum ({_pts(h)}) and nothing new to show.")
+            return _second_suit(ctx, x, allow_reverse=True) or Advice(PASS, f"Pass: {_pts(h)} and nothing new to show.")
+        if resp.level == 2:
+            if h >= 13 or h >= 12 and own >= 6:
+                if x in _MAJORS and own >= 6:
+                    return Advice(Bid(4, opening.strain), f"Bid 4{x.symbol}: {_num(own)} {x.english} and partner's "
+                                                          "11-12 make game.")
+                return Advice(Bid(3, Strain.NT), f"Bid 3NT: partner shows 11-12 and you have {_pts(h)}: "
+                                                 "enough for game.")
+            return Advice(PASS, f"Pass: partner invites game with 11-12 but you have only {_pts(h)}.")
+        return _slam_try(ctx) or Advice(PASS, "Pass: partner has chosen game in no-trump.")
+    rsuit = resp.strain.suit
+    assert rsuit is not None
+    sup = ctx.length(rsuit)
+    if resp.level == 1:
+        if rsuit in _MAJORS and sup >= 4:
+            return _raise_partner(ctx, rsuit, sup, cat)
+        ones = [s for s in Suit if s not in (x, rsuit) and ctx.length(s) >= 4
+                and ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))]
+        if ones:
+            s = _pick_new_suit(hand, ones)
+            assert s is not None
+            return Advice(Bid(1, Strain.from_suit(s)), f"Bid 1{s.symbol}: show your second suit "
+                                                      f"({_num(ctx.length(s))} {s.english}) at the one level.")
+        if sup >= 4:
+            return _raise_partner(ctx, rsuit, sup, cat)
+        if hand.is_balanced:
+            if h <= 14:
+                return Advice(Bid(1, Strain.NT), f"Bid 1NT: a balanced hand with {_pts(h)} (12-14).")
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(h)} (18-19); "
+                                             "it invites game.")
+        if own >= 6:
+            return _rebid_own(ctx, x, cat, resp)
+        second = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit)
+        if second:
+            return second
+        if own >= 5:
+            return _rebid_own(ctx, x, 0, resp)
+        return Advice(Bid(1, Strain.NT), f"Bid 1NT: {_pts(h)} and nothing better to show; partner's "
+                                         "new suit asks you to bid again.")
+    # partner bid a new suit at the two level (10+), forcing
+    if sup >= 4:
+        level = 3 if cat == 0 else _game_level(resp.strain)
+        if level == 5:
+            return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's 10+: enough for game.")
+        return Advice(Bid(level, resp.strain),
+                      f"Bid {level}{rsuit.symbol}: {_num(sup)}-card support for partner's {rsuit.english} "
+                      f"and {catname} ({_pts(h)}).")
+    if own >= 6:
+        return _rebid_own(ctx, x, cat, resp)
+    second = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit)
+    if second:
+        return second
+    if hand.is_balanced:
+        if h <= 14:
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(h)} (12-14).")
+        return Advice(Bid(3, Strain.NT), f"Bid 3NT: a balanced hand with {_pts(h)} opposite partner's 10+: game.")
+    if own >= 5:
+        return _rebid_own(ctx, x, 0, resp)
+    b = ctx.cheapest(Strain.NT)
+    return Advice(b, f"Bid {b}: {_pts(h)} and nothing better to show; partner's new suit asks you to "
+                     "bid again.") if b else None
+
+
+def _raise_partner(ctx: _Ctx, suit: Suit, sup: int, cat: int) -> Advice:
+    strain = Strain.from_suit(suit)
+    h = ctx.hcp
+    if cat == 2:
+        if suit in _MAJORS:
+            return Advice(Bid(4, strain), f"Bid 4{suit.symbol}: {_num(sup)}-card support and {_pts(h)}: "
+                                          "enough for game even if partner has only 6.")
+        return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)}: enough for game even if partner has only 6.")
+    b = ctx.cheapest(strain)
+    assert b is not None
+    level = b.level + cat
+    name = "a minimum" if cat == 0 else "a medium hand (16-18), inviting game"
+    return Advice(Bid(level, strain), f"Raise to {level}{suit.symbol}: {_num(sup)}-card support for partner's "
+                                      f"{suit.english} and {name} ({_pts(h)}).")
+
+
+def _rebid_own(ctx: _Ctx, x: Suit, cat: int, resp: Bid) -> Advice:
+    h = ctx.hcp
+    own = ctx.length(x)
+    strain = Strain.from_suit(x)
+    b = ctx.cheapest(strain)
+    assert b is not None
+    if cat == 2 and x in _MAJORS and own >= 6:
+        return Advice(Bid(4, strain), f"Bid 4{x.symbol}: {_num(own)} {x.english} and {_pts(h)}: game.")
+    if cat == 2:
+        nt = Bid(3, Strain.NT)
+        return Advice(nt, f"Bid 3NT: {_pts(h)}: enough for game opposite partner's response.")
+    level = b.level + (1 if cat == 1 else 0)
+    what = "a minimum" if cat == 0 else "16-18, inviting game"
+    return Advice(Bid(level, strain), f"Bid {level}{x.symbol}: rebid your {_num(own)}-card {x.english} "
+                                      f"with {what} ({_pts(h)}).")
+
+
+def _second_suit(ctx: _Ctx, x: Suit, allow_reverse: bool, avoid: Suit | None = None) -> Advice | None:
+    cands = []
+    for s in Suit:
+        if s is x or s is avoid or ctx.length(s) < 4 or s in ctx.their_suits:
+            continue
+        b = ctx.cheapest(Strain.from_suit(s))
+        if b is None or b.level > 2:
+            continue
+        reverse = b.level == 2 and s > x
+        if reverse and not allow_reverse:
+            continue
+        cands.append((s, b, reverse))
+    if not cands:
+        return None
+    cands.sort(key=lambda t: (ctx.length(t[0]), -t[0].value), reverse=True)
+    s, b, reverse = cands[0]
+    extra = " (bidding a higher suit at the two level, a \"reverse\", shows 16 or more)" if reverse else ""
+    return Advice(b, f"Bid {b}: show your second suit ({_num(ctx.length(s))} {s.english}){extra}.")
+
+
+def _game_advice(ctx: _Ctx, suit: Suit, why: str) -> Advice:
+    if suit in _MAJORS:
+        return Advice(Bid(4, Strain.from_suit(suit)), f"Bid 4{suit.symbol}: {why}.")
+    return Advice(Bid(3, Strain.NT), f"Bid 3NT: {why} (game in no-trump needs only nine tricks).")
+
+
+def _slam_try(ctx: _Ctx) -> Advice | None:
+    if ctx.hcp + ctx.p.lo >= SLAM_POINTS:
+        return _continue(ctx)
+    return None
+
+
+# --- competition ------------------------------------------------------------------------
+
+def _penalty_double(ctx: _Ctx) -> Advice | None:
+    """Double for penalties when the defence looks strong enough to beat them."""
+    last = ctx.last_bid
+    if last is None or not ctx.legal(DOUBLE) or ctx.last_bidder is None:
+        return None
+    if ctx.last_bidder.side is ctx.seat.side:
+        return None
+    h = ctx.hcp
+    need = 8 - last.level  # tricks the defence needs to beat the contract
+    if last.strain is Strain.NT and last.level == 1 and h >= 16:
+        return Advice(DOUBLE, f"Double (for penalties): {_pts(h)}, more than the 1NT bidder; you expect "
+                              "to beat 1NT.")
+    if last.level == 1 and last.strain is not Strain.NT:
+        suit = last.strain.suit
+        assert suit is not None
+        if not (ctx.length(suit) >= 5 and _good_suit(ctx.hand, suit) and h >= 11):
+            return None
+    elif last.level == 1:
+        if h + ctx.p.lo < 22:
+            return None
+    mine = defensive_tricks(ctx.hand, last.strain)
+    partner = ctx.p.lo / 4.5
+    if last.strain is not Strain.NT:
+        suit = last.strain.suit
+        assert suit is not None
+        if ctx.length(suit) < 3:
+            return None
+    margin = 1.0 if last.level <= 2 else 0.5
+    if mine + partner >= need + margin and mine >= 2:
+        pshow = f" and partner has shown about {ctx.p.lo}+ points" if ctx.p.lo else ""
+        return Advice(DOUBLE, f"Double (for penalties): you count about {mine:g} defensive tricks{pshow}; "
+                              f"the defence needs {_num(need)} to beat {last}.")
+    return None
+
+
+def _defence(ctx: _Ctx) -> Advice:
+    """The first call of a side whose opponents opened."""
+    h, hand = ctx.hcp, ctx.hand
+    dbl = _penalty_double(ctx)
+    if dbl:
+        return dbl
+    last = ctx.last_bid
+    assert last is not None
+    theirs = ctx.their_suits
+    nt = ctx.cheapest(Strain.NT)
+    if (nt is not None and nt.level == 1 and hand.is_balanced and 15 <= h <= 18
+            and all(_stopper(hand, s) for s in theirs)):
+        stops = ", ".join(s.english for s in theirs)
+        return Advice(nt, f"Overcall 1NT: {_pts(h)} (15-18), a balanced hand and a stopper in {stops}.")
+    cands = []
+    for s in Suit:
+        n = ctx.length(s)
+        if n < 5 or s in theirs:
+            continue
+        b = ctx.cheapest(Strain.from_suit(s))
+        if b is None:
+            continue
+        if b.level == 1 and h >= 8:
+            cands.append((n, s.value, b))
+        elif b.level == 2 and h >= 10 and (n >= 6 or _good_suit(hand, s)):
+            cands.append((n, s.value, b))
+        elif b.level == 3 and h >= 12 and n >= 6 and _good_suit(hand, s):
+            cands.append((n, s.value, b))
+    if cands:
+        n, _, b = max(cands)
+        s = b.strain.suit
+        assert s is not None
+        return Advice(b, f"Overcall {b}: {_pts(h)} and a good {_num(n)}-card suit ({s.english}).")
+    if h >= 12:
+        return Advice(PASS, f"Pass: {_pts(h)} but no five-card suit to overcall and no balanced 15-18 "
+                            "with a stopper for 1NT (a double here would be for penalties).")
+    return Advice(PASS, f"Pass: {_pts(h)}, not enough to come into the auction.")
+
+
+# --- later rounds -----------------------------------------------------------------------------
+
+@dataclass
+class _Plan:
+    strain: Strain
+    fit: int  # combined trumps (0 for no-trump)
+    total: float  # estimated combined points
+    low: int  # combined points for sure
+
+
+def _plan(ctx: _Ctx) -> _Plan:
+    p = ctx.p
+    total = ctx.est_total
+    low = ctx.hcp + p.lo
+    theirs = ctx.their_suits
+    best: tuple | None = None
+    for s in Suit:
+        mine = ctx.length(s)
+        partner = p.length(s)
+        n = mine + partner
+        if mine >= 6 and s in ctx.suits_bid_by((ctx.seat,)) and partner == 0 and s not in theirs:
+            n = max(n, mine + 2)
+        if n < 8 or s in theirs:
+            continue
+        key = (s in _MAJORS, n, s.value)
+        if best is None or key > best[0]:
+            best = (key, s, n)
+    if best is not None:
+        s, n = best[1], best[2]
+        if s in _MAJORS or not _nt_ok(ctx):
+            return _Plan(Strain.from_suit(s), n, total, low)
+    return _Plan(Strain.NT, 0, total, low)
+
+
+def _nt_ok(ctx: _Ctx) -> bool:
+    """No-trump looks sensible: no void or singleton in a suit the opponents bid."""
+    return all(_stopper(ctx.hand, s) or ctx.p.length(s) >= 4 for s in ctx.their_suits)
+
+
+def _target_level(plan: _Plan) -> tuple[int, str]:
+    total, low = plan.total, plan.low
+    if low >= 36 and total >= 37:
+        return 7, "grand"
+    if low >= SLAM_POINTS - 1 and total >= SLAM_POINTS:
+        return 6, "slam"
+    game = GAME_POINTS if plan.strain is Strain.NT or plan.strain.suit in _MAJORS else GAME_POINTS + 4
+    if total >= game:
+        return _game_level(plan.strain), "game"
+    if total >= GAME_POINTS - 2.5:
+        return 0, "invite"
+    return 0, "part"
+
+
+def _describe_total(ctx: _Ctx) -> str:
+    p = ctx.p
+    if p.lo == 0:
+        return f"you have {_pts(ctx.hcp)} and partner has shown little"
+    rng = f"{p.lo}-{p.hi}" if p.hi < 37 else f"{p.lo}+"
+    return f"you have {_pts(ctx.hcp)} and partner has shown {rng}, together about {round(ctx.est_total)}"
+
+
+def _continue(ctx: _Ctx) -> Advice:
+    """Later rounds and anything else: place the contract by the combined strength."""
+    auction = ctx.auction
+    last = ctx.last_bid
+    assert last is not None and ctx.last_bidder is not None
+    doubled = auction.doubled
+    ours = ctx.last_bidder.side is ctx.seat.side
+    if not ours and doubled:
+        who = "partner" if _doubler(ctx) is ctx.partner else "your side"
+        return Advice(PASS, f"Pass: {who} doubled {last} for penalties; defend it.")
+    if ours and doubled:
+        return Advice(PASS, f"Pass: {last} is doubled, but the system has no escape bids; stay where you are.")
+    plan = _plan(ctx)
+    level, kind = _target_level(plan)
+    why = _describe_total(ctx)
+    if not ours:
+        dbl = _penalty_double(ctx)
+        if dbl:
+            return dbl
+        return _compete(ctx, plan, level, kind, why)
+    # our side holds the contract
+    if kind in ("game", "slam", "grand"):
+        target = Bid(level, plan.strain)
+        if last.index >= target.index or (kind == "game" and _is_game(last)):
+            return Advice(PASS, f"Pass: {why}; {last} is high enough.")
+        word = {"game": "game", "slam": "a small slam", "grand": "a grand slam"}[kind]
+        fit = f" with your {_num(plan.fit)}-card fit" if plan.fit else ""
+        if ctx.legal(target):
+            return Advice(target, f"Bid {target}: {why}; enough for {word}{fit}.")
+        return Advice(PASS, f"Pass: {why}; {last} is high enough.")
+    forcing = _partner_forcing(ctx)
+    if kind == "invite" and last.level <= 2 and not _is_game(last):
+        if plan.strain is not Strain.NT:
+            b = Bid(3, plan.strain)
+            if ctx.legal(b) and (b.strain.suit in _MAJORS or not forcing):
+                return Advice(b, f"Bid {b}: {why}; this invites game, partner goes on with a maximum.")
+        elif ctx.legal(Bid(2, Strain.NT)):
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: {why}; this invites game, partner bids 3NT with a maximum.")
+    return _part_score(ctx, plan, forcing, why)
+
+
+def _doubler(ctx: _Ctx) -> Seat | None:
+    for s, c in reversed(ctx.calls):
+        if c is DOUBLE:
+            return s
+        if c.is_bid:
+            return None
+    return None
+
+
+def _partner_forcing(ctx: _Ctx) -> bool:
+    """Partner's last bid was a new suit by the responder (forcing for one round)."""
+    last = ctx.last_bid
+    if last is None or ctx.last_bidder is not ctx.partner or last.strain is Strain.NT or _is_game(last):
+        return False
+    opening = ctx.opening
+    if opening is None or opening[1] is not ctx.seat:
+        return False
+    earlier = [b for _, s, b in ctx.bids[:-1] if s.side is ctx.seat.side]
+    if any(b.strain is last.strain for b in earlier):
+        return False
+    if ctx.p.hi <= 11 and ctx.calls_by(ctx.partner)[:1] == [PASS]:
+        return False  # a passed hand
+    return True
+
+
+def _part_score(ctx: _Ctx, plan: _Plan, forcing: bool, why: str) -> Advice:
+    last = ctx.last_bid
+    assert last is not None
+    hand = ctx.hand
+    strain = last.strain
+    if strain is Strain.NT:
+        fit_here = not any(ctx.length(s) >= 6 for s in Suit) or last.level >= 3
+    else:
+        s = strain.suit
+        assert s is not None
+        fit_here = ctx.length(s) + ctx.p.length(s) >= 7 or (ctx.length(s) >= 2 and ctx.p.length(s) >= 6)
+    if (ctx.last_bidder is ctx.partner and strain is not Strain.NT and plan.total >= 20 and ctx.hcp >= 6
+            and not any(b.strain is strain for _, s, b in ctx.bids if s is ctx.seat)):
+        s = strain.suit
+        assert s is not None
+        fit = ctx.length(s) + ctx.p.length(s)
+        b = ctx.cheapest(strain)
+        if fit >= 8 and b is not None and b.level <= 2:
+            return Advice(b, f"Raise to {b}: {_num(ctx.length(s))}-card support for partner's {s.english} "
+                             f"(an eight-card fit); {why}.")
+    if not forcing and (fit_here or last.level >= 3):
+        return Advice(PASS, f"Pass: {why}; not enough for game, and {last} is a reasonable place to stop.")
+    options: list[tuple[Bid, str]] = []
+    if plan.strain is not Strain.NT and plan.strain is not last.strain:
+        b = ctx.cheapest(plan.strain)
+        if b is not None and b.level <= 3:
+            s = plan.strain.suit
+            options.append((b, f"Bid {b}: your side has {_num(plan.fit)} {s.english} "  # type: ignore[union-attr]
+                               f"(an eight-card fit) and {why}."))
+    if last.strain is not Strain.NT and forcing:
+        s = last.strain.suit
+        assert s is not None
+        if ctx.length(s) >= 3:
+            b = ctx.cheapest(last.strain)
+            if b is not None and b.level <= 3:
+                options.append((b, f"Bid {b}: {_num(ctx.length(s))}-card support for partner's {s.english}; "
+                                   f"{why}."))
+    mine = [s for s in ctx.suits_bid_by((ctx.seat,)) if ctx.length(s) >= 6]
+    for s in mine:
+        b = ctx.cheapest(Strain.from_suit(s))
+        if b is not None and b.level <= (3 if ctx.length(s) >= 7 else 2):
+            options.append((b, f"Bid {b}: rebid your {_num(ctx.length(s))}-card {s.english}; {why}."))
+    pref = [b for _, s, b in ctx.bids if s is ctx.partner and b.strain is not Strain.NT and b.strain is not last.strain]
+    for b0 in pref:
+        s = b0.strain.suit
+        assert s is not None
+        if ctx.length(s) >= 3:
+            b = ctx.cheapest(b0.strain)
+            if b is not None and b.level <= 2:
+                options.append((b, f"Bid {b}: go back to partner's first suit ({_num(ctx.length(s))} {s.english}); "
+                                   f"{why}."))
+    nt = ctx.cheapest(Strain.NT)
+    if nt is not None and nt.level <= 2 and (hand.is_balanced or forcing) and _nt_ok(ctx):
+        options.append((nt, f"Bid {nt}: {why}; a balanced hand with no fit found."))
+    for b, reason in options:
+        if ctx.legal(b):
+            return Advice(b, reason)
+    if forcing:
+        for s in ctx.suits_bid_by((ctx.seat, ctx.partner)):
+            b = ctx.cheapest(Strain.from_suit(s))
+            if b is not None and b.level <= 3:
+                return Advice(b, f"Bid {b}: partner's new suit asks you to bid again; {why}.")
+    return Advice(PASS, f"Pass: {why}; not enough for game.")
+
+
+def _compete(ctx: _Ctx, plan: _Plan, level: int, kind: str, why: str) -> Advice:
+    last = ctx.last_bid
+    assert last is not None
+    if plan.strain is Strain.NT or not (ctx.our_suits or ctx.p.lo):
+        if kind in ("game",) and plan.strain is Strain.NT and ctx.our_suits and ctx.p.lo:
+            b = Bid(3, Strain.NT)
+            if ctx.legal(b) and _nt_ok(ctx):
+                return Advice(b, f"Bid 3NT: {why}; enough for game, and their suit is stopped.")
+        mine = [s for s in Suit if ctx.length(s) >= 6 and s not in ctx.their_suits]
+        if mine and ctx.hcp >= 10:
+            s = max(mine, key=lambda t: (ctx.length(t), t.value))
+            b = ctx.cheapest(Strain.from_suit(s))
+            if b is not None and b.level <= 2:
+                return Advice(b, f"Bid {b}: {_pts(ctx.hcp)} and {_num(ctx.length(s))} {s.english}; compete in "
+                                 "your long suit.")
+        return Advice(PASS, f"Pass: {why}; no fit found to compete in.")
+    b = ctx.cheapest(plan.strain)
+    if b is None:
+        return Advice(PASS, f"Pass: {why}.")
+    s = plan.strain.suit
+    assert s is not None
+    if kind in ("game", "slam", "grand"):
+        target = Bid(level, plan.strain)
+        if b.index <= target.index and ctx.legal(target):
+            return Advice(target, f"Bid {target}: {why}; your side has {_num(plan.fit)} {s.english}, "
+                                  "enough for game.")
+    safe = plan.fit - 6  # the level the "law of total tricks" allows
+    if b.level <= min(safe, 3) and plan.total >= 18:
+        return Advice(b, f"Bid {b}: your side has {_num(plan.fit)} {s.english}; with {_num(plan.fit)} trumps it "
+                         f"is reasonable to compete for {_num(b.level + 6)} tricks.")
+    return Advice(PASS, f"Pass: {why}; bidding {b} would be too high.")
+
+
+# --- the public functions ---------------------------------------------------------------------
+
+def _choose(ctx: _Ctx) -> Advice:
+    if ctx.opening is None:
+        return _opening(ctx)
+    role = _role(ctx.calls, ctx.seat)
+    opening = ctx.opening[2]
+    if role == "response":
+        if opening.strain is Strain.NT and opening.level <= 2:
+            return _respond_to_nt(ctx, opening)
+        if opening.level == 1:
+            return _respond_to_suit(ctx, opening)
+        if opening.level == 2:
+            return _respond_to_strong_two(ctx, opening)
+        return _continue(ctx)
+    if role == "rebid":
+        return _opener_rebid(ctx)
+    if role == "defence":
+        return _defence(ctx)
+    return _continue(ctx)
+
+
+def advise(auction: Auction, hand: Hand) -> Advice:
+    """The call the natural system suggests for ``hand``, the hand of the player whose
+    turn it is, with the reason. Always a legal call (Pass when nothing else applies).
+
+    Raises :class:`~bridgelib.errors.BridgeError` when the auction is over.
+
+    >>> from bridgelib import Auction, Hand, Seat
+    >>> str(advise(Auction(Seat.N, "1H P"), Hand.parse("K743.Q852.A4.K63")).call)
+    '3♥'
+    >>> advise(Auction(Seat.N), Hand.parse("K74.Q85.J42.9632")).reason
+    'Pass: 6 high-card points; you need about 12 to open.'
+    """
+    if auction.is_over:
+        raise BridgeError("The auction is over: there is no call to advise.")
+    if not isinstance(hand, Hand):
+        raise ValueError(f"{hand!r} is not a hand.")
+    try:
+        advice = _choose(_Ctx(auction, hand))
+    except (ValueError, AssertionError, IndexError):  # pragma: no cover - a safety net only
+        advice = Advice(PASS, "Pass: the system has no advice for this auction.")
+    if not auction.is_legal(advice.call):
+        advice = Advice(PASS, f"Pass: the system's first idea, {advice.call}, is not possible here.")
+    return advice
+
+
+def review(auction: Auction, hand: Hand, call: CallLike) -> Review:
+    """Comment on the call a learner chose: illegal (with the law's reason), the system's
+    choice, or allowed but different from the system's advice (advice is not law).
+
+    >>> from bridgelib import Auction, Hand, Seat
+    >>> review(Auction(Seat.N), Hand.parse("AK4.KJ3.Q652.Q43"), "1NT").message
+    '1NT fits the system. Open 1NT: 15 high-card points and a balanced hand (4-3-3-3).'
+    """
+    call = Call.parse(call)
+    reason = auction.why_illegal(call)
+    advice = None if auction.is_over else advise(auction, hand)
+    if reason is not None:
+        return Review(call, False, False, advice, f"{call} is illegal: {reason}")
+    assert advice is not None
+    if call is advice.call:
+        return Review(call, True, True, advice, f"{call} fits the system. {advice.reason}")
+    return Review(call, True, False, advice,
+                  f"{call} is allowed — any legal call is — but the system suggests {advice.call}. {advice.reason}")

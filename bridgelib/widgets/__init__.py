@@ -1,0 +1,10 @@
+"""ipywidgets front-ends for the lessons: the bidding box, the card table, the score pad,
+a whole rubber against the computer, and small quizzes. Needs the ``widgets`` extra."""
+
+from .bidding import BiddingBox
+from .quiz import CallQuiz, DeclarerQuiz, Quiz, ScoreQuiz, TrickQuiz
+from .rubber_table import RubberTable
+from .scorepad import ScorePad
+from .table import PlayTable
+
+__all__ = ["BiddingBox", "PlayTable", "ScorePad", "RubberTable", "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz", "ScoreQuiz"]

@@ -1,0 +1,85 @@
+"""Pieces the widgets share: buttons for calls and cards, the message line, colours.
+
+Only the widgets import ipywidgets; the engine and ``render`` never do.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Callable
+
+import ipywidgets as widgets
+
+from ..auction import Call
+from ..cards import Card
+
+__all__ = ["call_button", "card_button", "MessageLine", "RED", "BLACK"]
+
+RED = "#c0392b"
+BLACK = "#1a1a1a"
+
+
+def _is_red_call(call: Call) -> bool:
+    return call.is_bid and call.strain.suit is not None and call.strain.suit.is_red  # type: ignore[attr-defined]
+
+
+def call_button(call: Call, on_click: Callable[[Call], None]) -> widgets.Button:
+    """A bidding-box button for ``call``; clicking it calls ``on_click(call)``."""
+    button = widgets.Button(
+        description=str(call),
+        tooltip=_call_tooltip(call),
+        layout=widgets.Layout(width="52px" if call.is_bid else "64px", height="30px", padding="0"),
+    )
+    button.style.font_weight = "bold"
+    button.style.text_color = RED if _is_red_call(call) else BLACK
+    if not call.is_bid:
+        button.style.button_color = {"Pass": "#a3d9a5", "X": "#f1a7a7", "XX": "#a7c4f1"}[str(call)]
+    button.on_click(lambda _b: on_click(call))
+    return button
+
+
+def _call_tooltip(call: Call) -> str:
+    if call.is_bid:
+        return f"Bid {call}: contract to take {call.level + 6} tricks with {call.strain.english} as trumps"  # type: ignore[attr-defined]
+    return {"Pass": "Pass", "X": "Double an opponent's bid", "XX": "Redouble an opponent's double"}[str(call)]
+
+
+def card_button(card: Card, on_click: Callable[[Card], None]) -> widgets.Button:
+    """A button showing ``card`` (suit symbol and rank); clicking calls ``on_click(card)``."""
+    button = widgets.Button(
+        description=str(card),
+        tooltip=f"{card.rank.name.title()} of {card.suit.english}",
+        layout=widgets.Layout(width="46px", height="34px", padding="0"),
+    )
+    button.style.font_weight = "bold"
+    button.style.text_color = RED if card.suit.is_red else BLACK
+    button.style.button_color = "#fdfdf8"
+    button.on_click(lambda _b: on_click(card))
+    return button
+
+
+class MessageLine:
+    """One line of feedback under a widget: an explanation, a warning or a success."""
+
+    _COLOURS = {"info": "#1f4e79", "error": "#9c1c1c", "ok": "#1d6b2f"}
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.kind = "info"
+        self.widget = widgets.HTML(value="")
+
+    def show(self, text: str, kind: str = "info") -> None:
+        """Show ``text``; ``kind`` is 'info', 'error' or 'ok'."""
+        self.text = text
+        self.kind = kind
+        colour = self._COLOURS.get(kind, self._COLOURS["info"])
+        icon = {"error": "✗ ", "ok": "✓ "}.get(kind, "")
+        self.widget.value = (
+            f'<div class="bb-message bb-{kind}" style="padding:4px 8px;border-left:4px solid {colour};'
+            f'background:#f7f7f2;color:{colour};font-size:14px">{icon}{html.escape(text)}</div>'
+            if text else ""
+        )
+
+    def clear(self) -> None:
+        """Remove the message."""
+        self.show("")

@@ -1,0 +1,262 @@
+"""A whole rubber against the computer: deal, bid, play, score, next dealer, to the end.
+
+>>> table = RubberTable(seed=0, seat=Seat.S)
+>>> table.phase, table.rubber.deal_number
+('auction', 1)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..auction import Auction
+from ..deal import Deal, Seat
+from ..play import Play
+from ..render.html import contract_score_html, rubber_html, vulnerability_text
+from ..rubber import Rubber
+from ..scoring import score_contract
+from .bidding import BiddingBox
+from .common import MessageLine
+from .table import PlayTable
+
+__all__ = ["RubberTable"]
+
+_FORMAT = "bridgelib-rubber-table"
+
+
+class RubberTable(widgets.VBox):
+    """Play a rubber: the learner sits at ``seat``, computer players at the other three.
+
+    ``phase`` is ``"auction"``, ``"play"``, ``"score"`` (the deal is scored; press "Next
+    deal") or ``"over"``. ``box`` and ``table`` are the current deal's
+    :class:`BiddingBox` and :class:`PlayTable`; ``rubber`` is the score sheet. Every deal
+    comes from ``seed``, so the same seed gives the same rubber. With ``save_path`` the
+    progress is saved after every step, and :meth:`load` resumes it after a restart.
+    """
+
+    def __init__(self, seed: int = 0, seat: Seat = Seat.S, *, save_path: str | Path | None = None,
+                 _state: dict | None = None) -> None:
+        self.seed = seed
+        self.seat = seat
+        self.save_path = Path(save_path) if save_path is not None else None
+        self.box: BiddingBox | None = None
+        self.table: PlayTable | None = None
+        self.phase = "auction"
+        self._message = MessageLine()
+        self._header = widgets.HTML()
+        self._area = widgets.VBox()
+        self._result = widgets.HTML()
+        self._sheet = widgets.HTML()
+        self.next_button = widgets.Button(description="Next deal", icon="forward", button_style="primary")
+        self.finish_button = widgets.Button(description="Let the computer finish this deal", icon="android",
+                                            layout=widgets.Layout(width="auto"))
+        self.settle_button = widgets.Button(description="Stop the rubber here", icon="stop",
+                                            layout=widgets.Layout(width="auto"))
+        self.next_button.on_click(lambda _b: self.next_deal())
+        self.finish_button.on_click(lambda _b: self.autoplay_deal())
+        self.settle_button.on_click(lambda _b: self.settle())
+        controls = widgets.HBox([self.next_button, self.finish_button, self.settle_button])
+        super().__init__([self._header, self._area, self._result, controls, self._message.widget, self._sheet])
+        if _state is None:
+            first = random.Random(f"rubber-{seed}-first-dealer").choice(list(Seat))
+            self.rubber = Rubber(dealer=first)
+            self._start_deal()
+        else:
+            self._restore(_state)
+        self._refresh()
+
+    # --- the current deal ---------------------------------------------------------------
+    @property
+    def message(self) -> str:
+        """The latest feedback."""
+        return self._message.text
+
+    @property
+    def deal(self) -> Deal:
+        """The deal being played now."""
+        return self._deal
+
+    def deal_for(self, number: int) -> Deal:
+        """Deal number ``number`` of this rubber (the same for the same seed)."""
+        rng = random.Random(f"rubber-{self.seed}-deal-{number}")
+        return Deal.random(rng, dealer=self.rubber.dealer).replace(vulnerable=self.rubber.vulnerability)
+
+    def _start_deal(self, auction: Auction | None = None, play: Play | None = None, claimed: int | None = None) -> None:
+        self._deal = self.deal_for(self.rubber.deal_number)
+        self.table = None
+        self.box = BiddingBox(self._deal, seat=self.seat, auction=auction)
+        self.box.on_done(self._auction_done)
+        self.box.on_change(self._save)
+        self.phase = "auction"
+        self._result.value = ""
+        if self.box.auction.is_over:
+            self._auction_done(self.box.auction, play, claimed)
+
+    def _auction_done(self, auction: Auction, play: Play | None = None, claimed: int | None = None) -> None:
+        if auction.is_passed_out:
+            self.rubber.record_passout()
+            self.phase = "score"
+            self._result.value = "<p>Passed out: no score. The deal passes to the left.</p>"
+            self._message.show("Four passes: the deal is passed out.", "info")
+        else:
+            self.table = PlayTable(self._deal, auction.contract, seat=self.seat, play=play, auction=auction)  # type: ignore[arg-type]
+            self.table.claimed = claimed
+            self.table.on_done(self._play_done)
+            self.table.on_change(self._save)
+            self.phase = "play"
+            self._message.show(f"The contract is {auction.contract}. {auction.contract.declarer.english} declares.", "info")  # type: ignore[union-attr]
+            if self.table.is_over:
+                self._play_done(self.table)
+                return
+        self._refresh()
+        self._save()
+
+    def _play_done(self, table: PlayTable) -> None:
+        contract = table.contract
+        tricks = table.result
+        assert tricks is not None
+        vulnerable = self.rubber.vulnerable(contract.declarer.side)  # type: ignore[union-attr]
+        self.rubber.record(contract, tricks, deal=self._deal)
+        score = score_contract(contract, tricks, vulnerable)
+        self._result.value = contract_score_html(score)
+        self.phase = "over" if self.rubber.is_over else "score"
+        self._message.show(score.result + ("" if self.phase == "score" else " The rubber is over."), "info")
+        self._refresh()
+        self._save()
+
+    # --- buttons -------------------------------------------------------------------------
+    def next_deal(self) -> bool:
+        """Go on to the next deal once this one is scored."""
+        if self.phase == "over":
+            self._message.show("The rubber is over. Start a new one with another seed.", "error")
+            return False
+        if self.phase != "score":
+            self._message.show("Finish this deal first (or let the computer finish it).", "error")
+            return False
+        self._start_deal()
+        self._message.show(f"Deal {self.rubber.deal_number}: {self.rubber.dealer.english} deals.", "info")
+        self._refresh()
+        self._save()
+        return True
+
+    def autoplay_deal(self) -> None:
+        """Let the computer players make the rest of the calls and cards of this deal,
+        the learner's seat included."""
+        from ..robots import robot_call, robot_card
+
+        if self.phase == "auction":
+            box = self.box
+            assert box is not None
+            while not box.auction.is_over:
+                box.auction.call(robot_call(box.auction, self._deal[box.auction.turn]).action)  # type: ignore[index]
+            box._refresh()
+            self._auction_done(box.auction)
+        if self.phase == "play":
+            table = self.table
+            assert table is not None
+            while not table.is_over:
+                table.play.play(robot_card(table.play, table.auction).action)
+            table._refresh()
+            self._play_done(table)
+
+    def settle(self) -> bool:
+        """Stop the rubber now and score it as unfinished (RULES.md 6)."""
+        if self.rubber.is_over:
+            self._message.show("The rubber is already over.", "error")
+            return False
+        if self.phase in ("auction", "play"):
+            self._message.show("The deal in progress is not scored: the rubber stops before it.", "info")
+        items = self.rubber.settle()
+        self.phase = "over"
+        self.box = None
+        self.table = None
+        self._result.value = "".join(f"<p>{item.label}: {item.points} to {item.side.english}</p>" for item in items) or \
+            "<p>Stopped: no bonus for an unfinished rubber here.</p>"
+        self._refresh()
+        self._save()
+        return True
+
+    # --- saving --------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to resume: seed, seat, the sheet and the deal in progress."""
+        return {
+            "format": _FORMAT, "version": 1, "seed": self.seed, "seat": self.seat.name,
+            "rubber": json.loads(self.rubber.to_json()), "phase": self.phase,
+            "auction": self.box.auction.to_dict() if self.box is not None else None,
+            "cards": [c.pbn for c in self.table.play.played] if self.table is not None else None,
+            "claimed": self.table.claimed if self.table is not None else None,
+        }
+
+    def save(self, path: str | Path | None = None) -> Path:
+        """Write the progress to ``path`` (default: ``save_path``) as JSON."""
+        target = Path(path) if path is not None else self.save_path
+        if target is None:
+            raise ValueError("Say where to save: table.save('my_rubber.json').")
+        target.write_text(json.dumps(self.to_dict(), indent=1))
+        return target
+
+    @classmethod
+    def load(cls, path: str | Path, *, save_path: str | Path | None = None) -> "RubberTable":
+        """Resume a rubber saved with :meth:`save`; later steps are saved to ``save_path``
+        (default: the same file)."""
+        data = json.loads(Path(path).read_text())
+        if data.get("format") != _FORMAT:
+            raise ValueError(f"{path} is not a saved rubber table.")
+        return cls(data["seed"], Seat.parse(data["seat"]), save_path=save_path or path, _state=data)
+
+    @classmethod
+    def resume(cls, path: str | Path, seed: int = 0, seat: Seat = Seat.S) -> "RubberTable":
+        """Load the rubber saved at ``path`` if there is one, else start a new one that
+        saves there."""
+        if Path(path).exists():
+            return cls.load(path)
+        return cls(seed, seat, save_path=path)
+
+    def _save(self, *_: Any) -> None:
+        if self.save_path is not None:
+            self.save()
+
+    def _restore(self, data: dict) -> None:
+        self.rubber = Rubber.from_json(json.dumps(data["rubber"]))
+        phase = data["phase"]
+        if phase == "over" or self.rubber.is_over:
+            self.phase = "over"
+            return
+        if phase == "score":
+            self._deal = self.deal_for(self.rubber.deal_number - 1)
+            self.phase = "score"
+            return
+        self._deal = self.deal_for(self.rubber.deal_number)
+        auction = Auction.from_dict(data["auction"])
+        play = None
+        if phase == "play" and data.get("cards") is not None:
+            play = Play(self._deal, auction.contract, data["cards"])  # type: ignore[arg-type]
+        save, self.save_path = self.save_path, None  # no saving while replaying
+        self._start_deal(auction, play, data.get("claimed"))
+        self.save_path = save
+
+    # --- drawing -------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        rubber = self.rubber
+        if self.phase == "over":
+            winner = rubber.winner
+            head = (f"Rubber over: {winner.english} won it." if winner else "Rubber over.")
+        else:
+            head = (f"Deal {rubber.deal_number} · Dealer {self._deal.dealer.english} · "
+                    f"{vulnerability_text(rubber.vulnerability)} · You are {self.seat.english}")
+        self._header.value = f'<h4 class="bb-rubber-head" style="margin:4px 0">{head}</h4>'
+        if self.phase == "auction":
+            self._area.children = [self.box]
+        elif self.phase == "play":
+            self._area.children = [self.table]
+        else:
+            self._area.children = []
+        self.next_button.disabled = self.phase != "score"
+        self.finish_button.disabled = self.phase not in ("auction", "play")
+        self.settle_button.disabled = self.phase == "over"
+        self._sheet.value = rubber_html(rubber)

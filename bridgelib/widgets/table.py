@@ -1,0 +1,291 @@
+"""The card table: the learner plays one seat (and dummy), computer players the rest.
+
+>>> from bridgelib import Contract, Deal, Seat
+>>> table = PlayTable(Deal.random(1), Contract.parse("3NT by S"), seat=Seat.S)
+>>> table.play.turn in (Seat.S, Seat.N)    # the computer led for West; now it is South's side
+True
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Callable
+
+import ipywidgets as widgets
+
+from ..auction import Auction, Contract
+from ..cards import Card
+from ..deal import Deal, Seat
+from ..play import Play
+from ..render.html import deal_html, trick_html
+from .common import MessageLine, card_button
+
+__all__ = ["PlayTable"]
+
+
+class PlayTable(widgets.VBox):
+    """Play a deal against the computer.
+
+    The learner plays ``seat``; as declarer also dummy's cards, and as dummy declarer's
+    cards instead (so there is always something to do). Computer players play the rest.
+    A click on a card that may not be played explains the rule and changes nothing.
+
+    ``card_buttons`` maps the cards the learner holds now (own hand, and dummy's when
+    declaring) to buttons; only the legal ones are enabled. ``play`` is the
+    :class:`~bridgelib.play.Play`, ``message`` the latest feedback.
+    """
+
+    def __init__(self, deal: Deal, contract: Contract | str, seat: Seat = Seat.S, play: Play | None = None,
+                 auction: Auction | None = None) -> None:
+        self.deal = deal
+        self.auction = auction  # what the computer players heard (e.g. partner's suit to lead)
+        self.contract = Contract.parse(contract)
+        self.seat = seat
+        self.play = play.copy() if play is not None else Play(deal, self.contract)
+        declaring = {self.play.declarer, self.play.dummy}
+        self.learner_seats: frozenset[Seat] = frozenset(declaring if seat in declaring else {seat})
+        self.claimed: int | None = None  # tricks conceded to declarer's side by an accepted claim
+        self.show_all = False
+        self._change_callbacks: list[Callable[[], None]] = []
+        self._done_callbacks: list[Callable[["PlayTable"], None]] = []
+        self._message = MessageLine()
+        self.card_buttons: dict[Card, widgets.Button] = {}
+        self._diagram = widgets.HTML()
+        self._trick = widgets.HTML()
+        self._status = widgets.HTML()
+        self._cards_box = widgets.VBox()
+        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back your last card")
+        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip="Which card would a good player choose?")
+        self.claim_tricks = widgets.BoundedIntText(value=0, min=0, max=13, description="Tricks:",
+                                                   layout=widgets.Layout(width="140px"))
+        self.claim_button = widgets.Button(description="Claim", icon="flag", tooltip="Claim this many of the remaining tricks")
+        self.show_button = widgets.ToggleButton(description="Show all hands", value=False)
+        self.undo_button.on_click(lambda _b: self.undo())
+        self.hint_button.on_click(lambda _b: self.hint())
+        self.claim_button.on_click(lambda _b: self.claim(self.claim_tricks.value))
+        self.show_button.observe(lambda change: self._set_show_all(change["new"]), names="value")
+        controls = widgets.HBox([self.undo_button, self.hint_button, self.claim_tricks, self.claim_button, self.show_button])
+        super().__init__([
+            widgets.HBox([self._diagram, self._trick]),
+            self._cards_box,
+            controls,
+            self._status,
+            self._message.widget,
+        ])
+        self._run_robots()
+        self._refresh()
+
+    # --- what the learner does ---------------------------------------------------------
+    @property
+    def message(self) -> str:
+        """The latest feedback."""
+        return self._message.text
+
+    @property
+    def is_over(self) -> bool:
+        """Every card played, or a claim accepted."""
+        return self.play.is_over or self.claimed is not None
+
+    @property
+    def result(self) -> int | None:
+        """Tricks taken by declarer's side once the deal is over (claims included)."""
+        if not self.is_over:
+            return None
+        return self.play.declarer_tricks + (self.claimed or 0)
+
+    def is_learner_turn(self) -> bool:
+        """True when the next card is the learner's to choose."""
+        return not self.is_over and self.play.turn in self.learner_seats
+
+    def click(self, card: Card | str) -> bool:
+        """Play ``card`` for the learner, as a click on its button does. Returns True when
+        the card was played; otherwise the message says why and nothing changes."""
+        card = Card.parse(card) if isinstance(card, str) else card
+        if self.is_over:
+            self._message.show("The play is over: all the tricks have been played.", "error")
+            return False
+        if not self.is_learner_turn():
+            self._message.show(f"Wait: it is {self.play.turn.english}'s turn to play.", "error")  # type: ignore[union-attr]
+            return False
+        reason = self.play.why_illegal(card)
+        if reason is not None:
+            self._message.show(reason, "error")
+            return False
+        self.play.play(card)
+        done = self.play.last_trick if len(self.play.played) % 4 == 0 else None
+        self._run_robots()
+        if done is not None:
+            self._message.show(f"You played {card}. The trick goes to {done.winner.english}.", "ok")  # type: ignore[union-attr]
+        else:
+            self._message.show(f"You played {card}.", "ok")
+        self._refresh()
+        self._changed()
+        self._maybe_done()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the learner's last card (and the computer's cards after it)."""
+        if self.claimed is not None:
+            self.claimed = None
+            self._message.show("Claim withdrawn: play on.", "info")
+            self._refresh()
+            self._changed()
+            return True
+        played = self.play.played
+        mine = [i for i in range(len(played)) if self._seat_of_card(i) in self.learner_seats]
+        if not mine:
+            self._message.show("You have not played a card yet, so there is nothing to undo.", "error")
+            return False
+        while len(self.play.played) > mine[-1]:
+            self.play.undo()
+        self._message.show("Card taken back.", "info")
+        self._refresh()
+        self._changed()
+        return True
+
+    def hint(self) -> str:
+        """Show (and return) advice for the card to play now."""
+        if not self.is_learner_turn():
+            text = "No card to choose now." if self.is_over else f"It is {self.play.turn.english}'s turn."  # type: ignore[union-attr]
+        else:
+            from ..robots import robot_card
+
+            decision = robot_card(self.play, self.auction)
+            text = f"Hint: {decision.reason}"
+            best = _best_cards_or_none(self.play)
+            if best:
+                top = max(best.values())
+                keep = sorted((c for c, n in best.items() if n == top), reverse=True)
+                mine = top if self.play.controller.side is self.play.declarer.side else self.deal.hand_size - top  # type: ignore[union-attr]
+                text += (
+                    f" With all cards visible, {', '.join(map(str, keep))} "
+                    f"{'keeps' if len(keep) == 1 else 'keep'} the most tricks ({mine} for your side in all)."
+                )
+        self._message.show(text, "info")
+        return text
+
+    def claim(self, tricks: int) -> bool:
+        """Declarer claims ``tricks`` of the remaining tricks (RULES.md 4). A claim the
+        engine proves against every defence is accepted; otherwise play goes on, and the
+        message shows a defence that beats it."""
+        if self.is_over:
+            self._message.show("The play is over: there is nothing left to claim.", "error")
+            return False
+        if self.play.controller is not self.play.declarer or self.play.declarer not in self.learner_seats:
+            self._message.show("Only declarer may claim, and only when it is declarer's turn to play.", "error")
+            return False
+        left = self.play.tricks_left
+        if not 0 <= tricks <= left:
+            self._message.show(f"You can claim from 0 to {left} tricks: that is how many are left.", "error")
+            return False
+        if len(self.play.played) % 4:
+            self._message.show("Finish the current trick before you claim.", "error")
+            return False
+        from ..solver import check_claim
+
+        verdict = check_claim(self.play, tricks)
+        if verdict.holds:
+            self.claimed = tricks
+            self._message.show(f"Claim accepted: {verdict.reason}", "ok")
+            self._refresh()
+            self._changed()
+            self._maybe_done()
+            return True
+        self._message.show(f"The defenders dispute the claim, so play continues: {verdict.reason}", "error")
+        return False
+
+    def on_change(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` after every call or card the learner makes or takes back."""
+        self._change_callbacks.append(callback)
+
+    def _changed(self) -> None:
+        for callback in list(self._change_callbacks):
+            callback()
+
+    def on_done(self, callback: Callable[["PlayTable"], None]) -> None:
+        """Call ``callback(table)`` when the play ends."""
+        self._done_callbacks.append(callback)
+
+    # --- inside ------------------------------------------------------------------------
+    def _seat_of_card(self, index: int) -> Seat:
+        trick = index // 4
+        leader = self.play._leaders[trick]
+        return leader.next(index % 4)
+
+    def _run_robots(self) -> None:
+        from ..robots import robot_card
+
+        while not self.play.is_over and self.play.turn not in self.learner_seats:
+            self.play.play(robot_card(self.play, self.auction).action)
+
+    def _maybe_done(self) -> None:
+        if self.is_over:
+            for callback in list(self._done_callbacks):
+                callback(self)
+
+    def _set_show_all(self, value: bool) -> None:
+        if value and not self.is_over:
+            self.show_button.value = False
+            self._message.show("The other hands are shown after the deal is over.", "info")
+            return
+        self.show_all = value
+        self._refresh()
+
+    def _visible_seats(self) -> set[Seat]:
+        if self.show_all and self.is_over:
+            return set(Seat)
+        seats = set(self.learner_seats)
+        if self.play.dummy_visible:
+            seats.add(self.play.dummy)
+        return seats
+
+    def _refresh(self) -> None:
+        play = self.play
+        remaining = {seat: play.hand(seat) for seat in Seat}
+        self._diagram.value = deal_html(self.deal, show=self._visible_seats(), remaining=remaining)
+        trick = play.current_trick if play.current_trick is not None and play.current_trick.cards else play.last_trick
+        self._trick.value = trick_html(trick) if trick is not None else ""
+        legal = set(play.legal_cards()) if self.is_learner_turn() else set()
+        buttons: dict[Card, widgets.Button] = {}
+        rows = []
+        for seat in sorted(self.learner_seats, key=lambda s: s is not self.seat):
+            if self.is_over:
+                break
+            hand_buttons = []
+            for card in play.hand(seat):
+                button = self.card_buttons.get(card) or card_button(card, self.click)
+                button.disabled = card not in legal
+                buttons[card] = button
+                hand_buttons.append(button)
+            label = "Dummy" if seat is play.dummy else ("Your hand" if seat is self.seat else seat.english)
+            rows.append(widgets.HBox([widgets.HTML(f"<b>{html.escape(label)} ({seat.name})</b>&nbsp;",
+                                                   layout=widgets.Layout(width="130px")), *hand_buttons]))
+        self.card_buttons = buttons
+        self._cards_box.children = rows
+        self.undo_button.disabled = not play.played
+        self.hint_button.disabled = not self.is_learner_turn()
+        self.claim_button.disabled = self.is_over or play.declarer not in self.learner_seats
+        self.claim_tricks.max = play.tricks_left
+        side = "Your side" if play.declarer in self.learner_seats else "Declarer's side"
+        other = "the defenders" if play.declarer in self.learner_seats else "your side"
+        count = f"Tricks: {side} {play.declarer_tricks + (self.claimed or 0)}, {other} {play.defender_tricks}"
+        if self.is_over:
+            made = self.result >= self.contract.tricks_needed  # type: ignore[operator]
+            verdict = "made" if made else "defeated"
+            status = f"{count}. The contract {self.contract} is {verdict}."
+        else:
+            who = "your" if self.is_learner_turn() else f"{play.turn.english}'s"  # type: ignore[union-attr]
+            hand = " (play from dummy)" if self.is_learner_turn() and play.turn is play.dummy else ""
+            status = f"{count}. It is {who} turn{hand}."
+        self._status.value = f'<div class="bb-status" style="margin:4px 0">{html.escape(status)}</div>'
+
+
+def _best_cards_or_none(play: Play) -> dict[Card, int] | None:
+    """The solver's verdict on each legal card, when the ending is small enough to be quick."""
+    try:
+        from ..solver import best_cards
+    except ImportError:
+        return None
+    if play.tricks_left > 6:
+        return None
+    return best_cards(play)

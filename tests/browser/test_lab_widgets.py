@@ -1,0 +1,68 @@
+"""A learner's session in a real browser: JupyterLab shows a BiddingBox and a PlayTable,
+the test clicks calls and cards in the page and reads the auction and trick shown."""
+
+from __future__ import annotations
+
+import re
+
+from conftest import write_notebook
+
+SETUP = """\
+from bridgelib import Contract, Deal, Seat
+from bridgelib.widgets import BiddingBox, PlayTable
+deal = Deal.random(2024)
+box = BiddingBox(deal, seat=Seat.S)
+box"""
+
+TABLE = """\
+table = PlayTable(deal, Contract.parse("3NT by S"), seat=Seat.S)
+table"""
+
+
+def run_all_cells(page) -> None:
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).click()
+
+
+def test_bidding_box_and_play_table_in_jupyterlab(lab, browser):
+    write_notebook(lab.root / "table.ipynb", [SETUP, TABLE])
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    try:
+        page.goto(lab.url("table.ipynb"), wait_until="domcontentloaded")
+        page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
+        page.locator(".jp-Notebook .jp-Cell").first.click()
+        run_all_cells(page)  # queued until the kernel is ready
+
+        # The bidding box is drawn: 38 call buttons in the first output.
+        box = page.locator(".jp-OutputArea").nth(0)
+        box.get_by_role("button", name="7NT").wait_for(timeout=60_000)
+        auction = box.locator(".bb-auction")
+        before = auction.inner_text()
+
+        # Bid 7NT (legal unless someone bid it already, which no robot does at the start).
+        box.get_by_role("button", name="7NT").click()
+        page.wait_for_function(
+            "([el, before]) => el.innerText !== before", arg=[auction.element_handle(), before], timeout=30_000
+        )
+        assert "7NT" in auction.inner_text()
+        # Once the auction is over every call is greyed out.
+        assert box.get_by_role("button", name="7NT").is_disabled()
+
+        # The card table: the computer (West) has led, North is dummy; South plays dummy's
+        # cards, so some card buttons are enabled. Click the first enabled one.
+        table = page.locator(".jp-OutputArea").nth(1)
+        table.locator(".bb-trick").wait_for(timeout=60_000)
+        buttons = table.locator("button:not([disabled])").filter(has_text=re.compile(r"^[♠♥♦♣](10|[2-9AKQJ])$"))
+        buttons.first.wait_for(timeout=30_000)
+        label = buttons.first.inner_text().strip()
+        buttons.first.click()
+        page.wait_for_function(
+            "([el, label]) => el.innerText.includes(label.slice(1)) && el.innerText.includes(label.slice(0, 1))",
+            arg=[table.locator(".bb-trick").element_handle(), label], timeout=30_000,
+        )
+        shown = table.locator(".bb-trick").inner_text()
+        assert label[0] in shown and label[1:] in shown
+        assert "You played" in table.locator(".bb-message").inner_text()
+    finally:
+        page.screenshot(path=str(lab.root.parent / "lab.png"))
+        page.close()

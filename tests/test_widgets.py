@@ -1,0 +1,282 @@
+"""The learner's widgets driven by Button.click(): full auctions and deals, illegal clicks
+(message shown, state unchanged), undo and hints."""
+
+from __future__ import annotations
+
+import json
+
+from bridgelib import ALL_CALLS, Auction, Call, Contract, Deal, Seat, Side, Strain
+from bridgelib.widgets import (
+    BiddingBox, CallQuiz, DeclarerQuiz, PlayTable, RubberTable, ScorePad, ScoreQuiz, TrickQuiz,
+)
+
+
+def test_drill_mode_full_auction_by_clicks():
+    box = BiddingBox(dealer=Seat.S)
+    assert set(box.buttons) == set(ALL_CALLS) and len(box.buttons) == 38
+    for text in ["1H", "P", "2H", "P", "4H", "P", "P", "P"]:
+        box.buttons[Call.parse(text)].click()
+    assert box.auction.is_over
+    assert str(box.auction.contract) == "4♥ by S"
+    assert all(button.disabled for button in box.buttons.values())
+
+
+def test_illegal_call_click_explains_and_changes_nothing():
+    box = BiddingBox(dealer=Seat.N)
+    box.buttons[Call.parse("2H")].click()
+    before = box.auction.to_dict()
+    button = box.buttons[Call.parse("2C")]
+    assert button.disabled  # greyed out ...
+    button.click()          # ... and a click anyway explains
+    assert box.message == "2♣ is not higher than 2♥: bid 2♠, 2NT or any bid at the 3 level or higher."
+    assert box.auction.to_dict() == before
+    box.buttons[Call.parse("X")].click()   # East doubles: legal
+    box.buttons[Call.parse("X")].click()   # South doubles again: illegal
+    assert "already doubled" in box.message
+    assert len(box.auction) == 2
+
+
+def test_drill_mode_undo_goes_back_one_call_at_a_time():
+    box = BiddingBox(dealer=Seat.W)
+    for text in ["1S", "X", "XX"]:
+        box.click(text)
+    box.undo_button.click()
+    assert [c.pbn for c in box.auction.calls] == ["1S", "X"]
+    box.undo_button.click()
+    box.undo_button.click()
+    assert box.auction.calls == ()
+    box.undo_button.click()
+    assert "nothing" in box.message or "no call" in box.message
+
+
+def test_learner_bids_one_seat_robots_the_others():
+    deal = Deal.random(7, dealer=Seat.E)
+    box = BiddingBox(deal, seat=Seat.S)
+    # East and... the robots called up to South's turn.
+    assert box.auction.turn is Seat.S
+    assert len(box.auction) == 1
+    reference = Auction(Seat.E)
+    made = 0
+    while not box.auction.is_over:
+        assert box.is_learner_turn()
+        legal = box.auction.legal_calls()
+        box.buttons[legal[0]].click()  # always Pass: the robots keep the auction going
+        made += 1
+        assert box.message  # the coach commented on the call
+    assert made >= 1
+    for i, call in enumerate(box.auction.calls):
+        reference.call(call)  # the whole auction is legal
+    assert reference.is_over
+
+
+def test_robot_mode_undo_takes_back_the_learners_call_and_later_robot_calls():
+    deal = Deal.random(11, dealer=Seat.N)
+    box = BiddingBox(deal, seat=Seat.S)
+    start = box.auction.calls
+    box.click("P")
+    if not box.auction.is_over:
+        assert len(box.auction) > len(start) + 1  # robots answered
+    box.undo_button.click()
+    assert box.auction.calls == start and box.auction.turn is Seat.S
+
+
+def test_bidding_hint_shows_the_coach_and_changes_nothing():
+    deal = Deal.random(5)
+    box = BiddingBox(deal, seat=Seat.S)
+    before = box.auction.to_dict()
+    box.hint_button.click()
+    assert box.message.startswith("Coach:")
+    assert box.auction.to_dict() == before
+
+
+def test_play_table_full_deal_by_clicks():
+    deal = Deal.random(3)
+    table = PlayTable(deal, Contract.parse("4S by S"), seat=Seat.S)
+    assert table.play.opening_leader is Seat.W and len(table.play.played) == 1  # robot led
+    clicks = 0
+    while not table.is_over:
+        assert table.is_learner_turn()
+        assert table.play.turn in (Seat.N, Seat.S)
+        legal = table.play.legal_cards()
+        enabled = [c for c, b in table.card_buttons.items() if not b.disabled]
+        assert sorted(enabled) == sorted(legal)
+        table.card_buttons[legal[0]].click()
+        clicks += 1
+    assert clicks == 26  # South's and dummy's cards
+    assert len(table.play.tricks) == 13
+    assert table.result == table.play.declarer_tricks
+
+
+def test_play_table_illegal_card_explains_and_changes_nothing():
+    deal = Deal.parse("N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765")
+    table = PlayTable(deal, Contract.parse("4H by S"), seat=Seat.S)
+    led = table.play.played[0]
+    assert table.play.turn is Seat.N  # dummy, played by the learner
+    before = table.play.to_dict()
+    # A card of South's own hand while it is dummy's turn.
+    own = next(iter(deal[Seat.S]))
+    table.card_buttons[own].click()
+    assert table.message == "It is dummy's turn (North): play a card from dummy, not from your own hand."
+    assert table.play.to_dict() == before
+    # A dummy card that does not follow suit, when dummy can follow.
+    if deal[Seat.N].length(led.suit):
+        wrong = next(c for c in table.play.hand(Seat.N) if c.suit is not led.suit)
+        table.card_buttons[wrong].click()
+        assert table.message.startswith("You must follow suit from dummy")
+        assert table.play.to_dict() == before
+
+
+def test_learner_as_dummy_plays_declarers_hand_and_as_defender_one_hand():
+    deal = Deal.random(9)
+    as_dummy = PlayTable(deal, Contract.parse("3NT by N"), seat=Seat.S)
+    assert as_dummy.learner_seats == {Seat.N, Seat.S}
+    defender = PlayTable(deal, Contract.parse("3NT by N"), seat=Seat.E)
+    assert defender.learner_seats == {Seat.E}
+    assert defender.play.turn is Seat.E and not defender.play.played  # East leads
+    defender.click(defender.play.legal_cards()[0])
+    assert defender.play.turn is Seat.E or defender.play.turn is None or len(defender.play.played) >= 4
+
+
+def test_play_table_undo_takes_back_robot_cards_too():
+    deal = Deal.random(4)
+    table = PlayTable(deal, Contract.parse("2H by S"), seat=Seat.S)
+    start = table.play.played
+    table.click(table.play.legal_cards()[0])
+    assert len(table.play.played) > len(start)
+    table.undo_button.click()
+    assert table.play.played == start
+
+
+def test_show_all_hands_only_after_the_deal():
+    deal = Deal.random(12)
+    table = PlayTable(deal, Contract.parse("1NT by S"), seat=Seat.S)
+    table.show_button.value = True
+    assert not table.show_all and "after the deal" in table.message
+    while not table.is_over:
+        table.click(table.play.legal_cards()[-1])
+    table.show_button.value = True
+    assert table.show_all
+    for seat in Seat:
+        assert seat.english in table._diagram.value or seat.name in table._diagram.value
+
+
+# --- score pad --------------------------------------------------------------------------
+
+def test_score_pad_checks_every_line_and_explains():
+    pad = ScorePad()
+    pad.set_deal("4HX by S", tricks=7, vulnerable=False)
+    verdict = pad.answer(below=0, above=0, defenders=500)
+    assert verdict.correct and pad.message == "All three lines are right."
+    assert "100" in pad._explanation.value and "200" in pad._explanation.value
+    # The common mistake: 2nd and 3rd undertricks doubled not vulnerable are 200 each, not 300.
+    verdict = pad.answer(below=0, above=0, defenders=700)
+    assert not verdict.correct
+    assert "you wrote 700, it is 500" in verdict.explanation
+    assert "✗" in pad._marks.value
+
+
+def test_score_pad_by_clicks_overtricks_go_above_the_line():
+    pad = ScorePad()
+    pad.level.value, pad.strain.value, pad.declarer.value = 4, Strain.H, Seat.S
+    pad.tricks.value = 11
+    pad.below.value, pad.above.value, pad.defenders.value = 150, 0, 0  # overtrick put below: wrong
+    pad.check_button.click()
+    assert pad.verdict.correct is False
+    pad.below.value, pad.above.value = 120, 30
+    pad.check_button.click()
+    assert pad.verdict.correct
+
+
+def test_score_pad_rubber_mode_keeps_the_sheet():
+    pad = ScorePad(rubber=True)
+    pad.set_deal("4H by S", tricks=11)
+    assert pad.vulnerable.value is False and pad.vulnerable.disabled
+    pad.record_button.click()
+    assert "Check your score first" in pad.message and pad.rubber.deal_number == 1
+    pad.answer(120, 30, 0)
+    pad.record_button.click()
+    assert pad.rubber.totals()[Side.NS] == 150 and pad.rubber.vulnerable(Side.NS)
+    pad.set_deal("3NT by N", tricks=9)
+    assert pad.vulnerable.value is True  # the sheet says N-S are vulnerable now
+    pad.answer(100, 0, 0)
+    pad.record()
+    assert pad.rubber.is_over and pad.rubber.totals()[Side.NS] == 950
+    assert "950" in pad._sheet.value
+
+
+# --- quizzes ----------------------------------------------------------------------------
+
+def test_quizzes_check_answers_and_explain():
+    for cls in (TrickQuiz, CallQuiz, DeclarerQuiz):
+        for seed in range(5):
+            quiz = cls(seed=seed)
+            right = quiz.question.answer
+            wrong = next(v for v in quiz.buttons if v != right)
+            quiz.buttons[wrong].click()
+            assert quiz.correct is False and quiz.message.startswith("Not quite.")
+            quiz.buttons[right].click()
+            assert quiz.correct is True and quiz.message.startswith("Right.")
+            assert quiz.attempts == 2
+    quiz = ScoreQuiz(seed=3)
+    quiz.answer(quiz.question.answer)
+    assert quiz.correct
+    quiz.answer((1, 2, 3))
+    assert not quiz.correct and "you wrote" in quiz.message
+
+
+def test_trick_quiz_knows_the_rule_cards_trick():
+    from bridgelib import Card, Trick
+    from bridgelib.exercises import TrickQuestion
+
+    trick = Trick(Seat.W, [Card.parse(c) for c in ("CA", "C3", "C7", "CK")], Strain.H)
+    quiz = TrickQuiz(TrickQuestion(trick))
+    quiz.buttons[Seat.S].click()
+    assert not quiz.correct and "West wins: ♣A is the highest club" in quiz.message
+
+
+# --- a whole rubber ---------------------------------------------------------------------
+
+def test_robot_rubber_through_rubber_table():
+    table = RubberTable(seed=1, seat=Seat.S)
+    deals = 0
+    while table.phase != "over":
+        assert table.phase == "auction"
+        first_dealer = table.deal.dealer
+        assert first_dealer is table.rubber.dealer
+        table.finish_button.click()
+        assert table.phase in ("score", "over")
+        deals += 1
+        if table.phase == "score":
+            table.next_button.click()
+            assert table.rubber.dealer is first_dealer.left  # the deal passes to the left
+        assert deals < 60
+    assert table.rubber.is_over and table.rubber.winner is not None
+    assert max(table.rubber.games_won(s) for s in Side) == 2
+    assert not table.next_deal() and "over" in table.message
+
+
+def test_rubber_table_learner_deal_then_save_and_load(tmp_path):
+    path = tmp_path / "rubber.json"
+    table = RubberTable(seed=5, seat=Seat.S, save_path=path)
+    assert not table.next_deal()  # cannot skip a deal
+    # The learner passes whenever it is their turn; then plays the lowest legal card.
+    while table.phase == "auction":
+        table.box.click("P")
+    if table.phase == "play":
+        table.table.click(table.table.play.legal_cards()[0])
+    saved = json.loads(path.read_text())
+    resumed = RubberTable.load(path)
+    assert resumed.phase == table.phase
+    assert resumed.rubber.to_json() == table.rubber.to_json()
+    if table.phase == "play":
+        assert resumed.table.play.played == table.table.play.played
+    assert saved["seed"] == 5
+    # Same seed, same deals.
+    assert RubberTable(seed=5).deal == RubberTable(seed=5).deal
+
+
+def test_trick_quiz_hides_the_winner_until_answered():
+    quiz = TrickQuiz(seed=4)
+    assert "bb-won" not in quiz._prompt.value and "Won by" not in quiz._prompt.value
+    quiz.answer(quiz.question.answer.left)
+    assert "Won by" in quiz._prompt.value
