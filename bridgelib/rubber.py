@@ -782,7 +782,7 @@ class Rubber:
     def __repr__(self) -> str:
         state = "settled" if self.is_settled else "over" if self.is_over else f"dealer {self.dealer.name}"
         return (
-            f"<Rubber: {len(self._records)} deals, games N-S {self._games[0]} E-W {self._games[1]}, "
+            f"<Rubber: {len(self._records)} deal{'' if len(self._records) == 1 else 's'}, games N-S {self._games[0]} E-W {self._games[1]}, "
             f"totals N-S {self._totals[0]} E-W {self._totals[1]}, {state}>"
         )
 

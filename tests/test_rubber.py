@@ -503,7 +503,7 @@ def test_explain_lists_every_deal():
 def test_items_in_order_and_repr():
     rubber = play(Rubber(), ("2H by N", 9))
     assert [i.points for i in rubber.items] == [60, 30]
-    assert repr(rubber) == "<Rubber: 1 deals, games N-S 0 E-W 0, totals N-S 90 E-W 0, dealer E>"
+    assert repr(rubber) == "<Rubber: 1 deal, games N-S 0 E-W 0, totals N-S 90 E-W 0, dealer E>"
 
 
 def test_notebook_display_is_the_drawn_sheet():

@@ -248,7 +248,7 @@ class RubberTable(widgets.VBox):
             head = (f"Rubber over: {winner.english} won it." if winner else "Rubber over.")
         else:
             head = (f"Deal {rubber.deal_number} · Dealer {self._deal.dealer.english} · "
-                    f"{vulnerability_text(rubber.vulnerability)} · You are {self.seat.english}")
+                    f"Vulnerable: {vulnerability_text(rubber.vulnerability)} · You are {self.seat.english}")
         self._header.value = f'<h4 class="bb-rubber-head" style="margin:4px 0">{head}</h4>'
         if self.phase == "auction":
             self._area.children = [self.box]
