@@ -1,0 +1,86 @@
+"""Command line: ``python -m bridgelib.handouts build|exercises ...``.
+
+Exit codes: 0 when the PDFs were written, 2 for a bad argument (with a sentence saying
+what is wrong), 1 when something else went wrong (a folder that cannot be written...).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from . import DEFAULT_OUT, MAX_COUNT, build, exercise_files, find_lessons
+from .layout import PAPER
+
+
+def _whole(text: str, what: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the {what} must be a whole number, like 7; {text!r} is not one") from None
+
+
+def _seed(text: str) -> int:
+    value = _whole(text, "seed")
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"the seed must be 0 or more, not {value}")
+    return value
+
+
+def _count(text: str) -> int:
+    value = _whole(text, "count (the number of questions)")
+    if not 1 <= value <= MAX_COUNT:
+        raise argparse.ArgumentTypeError(
+            f"the count (the number of questions) must be from 1 to {MAX_COUNT}, not {value}")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="python -m bridgelib.handouts",
+        description="Printable handouts (PDF) of the rubber bridge course.",
+    )
+    sub = p.add_subparsers(dest="command", required=True, metavar="{build,exercises}")
+    b = sub.add_parser("build", help="write every handout: reference card, score sheet, exercises, lessons",
+                       description="Write the reference card, the blank score sheet, an exercise sheet with its "
+                                   "answer key, and one handout per lesson notebook.")
+    b.add_argument("--out", type=Path, default=DEFAULT_OUT, help=f"folder to write into (default: {DEFAULT_OUT})")
+    b.add_argument("--lessons", type=Path, default=None,
+                   help="folder of lesson notebooks, or one notebook (default: lessons/)")
+    b.add_argument("--seed", type=_seed, default=1, help="seed of the exercise sheet (default: 1)")
+    b.add_argument("--count", type=_count, default=12, help="questions on the exercise sheet (default: 12)")
+    b.add_argument("--paper", choices=sorted(PAPER), default="a4", help="paper size (default: a4)")
+    e = sub.add_parser("exercises", help="write an exercise sheet and its answer key from a seed",
+                       description="Write an exercise sheet and, separately, its answer key. The same seed always "
+                                   "gives the same questions.")
+    e.add_argument("--seed", type=_seed, required=True, help="any whole number 0 or more: the same seed, the same sheet")
+    e.add_argument("--count", type=_count, default=12, help=f"number of questions, 1 to {MAX_COUNT} (default: 12)")
+    e.add_argument("--out", type=Path, default=Path("."), help="folder to write into (default: the current folder)")
+    e.add_argument("--paper", choices=sorted(PAPER), default="a4", help="paper size (default: a4)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        if args.command == "exercises":
+            for item in exercise_files(args.seed, args.count, args.out, args.paper):
+                print(item)
+            return 0
+        if args.lessons is not None and not args.lessons.exists():
+            print(f"error: no lessons at {args.lessons}: give a folder of notebooks or one notebook.", file=sys.stderr)
+            return 2
+        lessons = find_lessons(args.lessons)
+        written = build(args.out, lessons=args.lessons, seed=args.seed, count=args.count, paper=args.paper,
+                        progress=True)
+        print(f"{len(written)} PDF files ({sum(w.pages for w in written)} pages) in {args.out}"
+              + ("" if lessons else "; no lesson notebooks were found"))
+        return 0
+    except OSError as exc:
+        print(f"error: cannot write the handouts: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

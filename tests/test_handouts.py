@@ -1,0 +1,415 @@
+"""The printable handouts (bridgelib.handouts): they build, they say what RULES.md says,
+the exercise sheets are reproducible and their keys agree with the engine, a lesson's
+handout shows figures (never the engine's repr text), and the command line explains
+bad arguments.
+
+The text of a PDF is read back with pypdf (the [test] extra), or with poppler's
+``pdftotext -layout`` where pypdf is not installed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+from bridgelib import Auction, Deal, Rubber, Seat
+from bridgelib.exercises import CallQuestion, DeclarerQuestion, ScoreQuestion, TrickQuestion, exercise_set
+from bridgelib.scoring import score_contract
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+
+
+# --- reading PDFs ---------------------------------------------------------------------------
+def pdf_pages(path: Path) -> list[str]:
+    """The text of each page."""
+    try:
+        import pypdf
+    except ImportError:
+        if shutil.which("pdftotext") is None:
+            pytest.fail("Reading the PDFs needs pypdf (pip install pypdf) or pdftotext (apt-get install poppler-utils).")
+        out = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True)
+        return out.stdout.split("\f")[:-1] or [out.stdout]
+    return [page.extract_text() or "" for page in pypdf.PdfReader(str(path)).pages]
+
+
+def pdf_text(path: Path) -> str:
+    """All the text, whitespace collapsed to single spaces."""
+    return " ".join(" ".join(pdf_pages(path)).split())
+
+
+# --- a small lesson notebook, made here with the outputs Jupyter would store --------------------
+def _md(text: str) -> dict:
+    return {"cell_type": "markdown", "metadata": {}, "source": text}
+
+
+def _code(source: str, outputs: list[dict], tags: tuple[str, ...] = ()) -> dict:
+    return {"cell_type": "code", "execution_count": None, "metadata": {"tags": list(tags)}, "source": source,
+            "outputs": outputs}
+
+
+def _shown(obj: object, kind: str = "execute_result") -> dict:
+    data = {"text/plain": repr(obj)}
+    html = getattr(obj, "_repr_html_", None)
+    if html is not None:
+        data["text/html"] = html()
+    out = {"output_type": kind, "metadata": {}, "data": data}
+    if kind == "execute_result":
+        out["execution_count"] = 1
+    return out
+
+
+def _html(html: str) -> dict:
+    return {"output_type": "execute_result", "execution_count": 1, "metadata": {},
+            "data": {"text/html": html, "text/plain": "<IPython.core.display.HTML object>"}}
+
+
+def _stream(text: str) -> dict:
+    return {"output_type": "stream", "name": "stdout", "text": text}
+
+
+def _widget() -> dict:
+    return {"output_type": "display_data", "metadata": {},
+            "data": {"application/vnd.jupyter.widget-view+json": {"model_id": "0" * 32, "version_major": 2,
+                                                                   "version_minor": 0},
+                     "text/plain": "TrickQuiz(children=(HTML(value='...'),))"}}
+
+
+SCRATCH_HEADINGS = ("Lesson 99 · A scratch lesson", "Worked example: a deal", "Worked example: the auction",
+                    "Worked example: the score", "Summary")
+
+
+def scratch_notebook(folder: Path) -> Path:
+    """A lesson with every kind of output the lessons use: diagrams shown as the last value
+    of a cell, HTML built by a render function, printed text, a value shown only as its
+    repr, a quiz widget, markdown with a table, a list and a note."""
+    from bridgelib.render import deal_html
+    from bridgelib.widgets import TrickQuiz
+
+    deal = Deal.random(7)
+    auction = Auction(Seat.S, "1H P 2H P 4H P P P")
+    rubber = Rubber()
+    rubber.record("4H by S", 11)
+    rubber.record("3NT by N", 9)
+    quiz = TrickQuiz(seed=5)
+    cells = [
+        _md("# Lesson 99 · A scratch lesson\n\nThe **highest trump** wins; the deal passes to the *left*."),
+        _code("from bridgelib import Auction, Deal, Rubber, Seat\nfrom bridgelib.scoring import score_contract",
+              [], tags=("hide-input",)),
+        _md("## Worked example: a deal\n\nHere is deal seven:"),
+        _code("deal = Deal.random(7)\ndeal", [_shown(deal)]),
+        _code("from IPython.display import HTML\nfrom bridgelib.render import deal_html\n"
+              "HTML(deal_html(deal, show={Seat.S}))", [_html(deal_html(deal, show={Seat.S}))]),
+        _code("deal[Seat.S].cards[:2]", [{"output_type": "execute_result", "execution_count": 1, "metadata": {},
+                                          "data": {"text/plain": repr(deal[Seat.S].cards[:2])}}]),
+        _md("## Worked example: the auction\n\n| Call | Meaning |\n|:--|:--|\n| 1♥ | a wish to play hearts |\n\n"
+            "- South opens\n- North raises"),
+        _code("auction = Auction(Seat.S, '1H P 2H P 4H P P P')\nauction", [_shown(auction)]),
+        _md("## Worked example: the score\n\n```{note}\nOvertricks go above the line.\n```"),
+        _code("score_contract('4H by S', 11, vulnerable=False)", [_shown(score_contract("4H by S", 11, False))]),
+        _code("print(score_contract('4HX by S', 7, vulnerable=False))",
+              [_stream(str(score_contract("4HX by S", 7, False)) + "\n")]),
+        _code("rubber = Rubber()\nrubber.record('4H by S', 11)\nrubber.record('3NT by N', 9)\nrubber",
+              [_shown(rubber)]),
+        _code("from bridgelib.widgets import TrickQuiz\nTrickQuiz(seed=5)", [_widget()]),
+        _md("## Summary\n\nA contract is scored by the engine."),
+        _code("rubber.settle", [], tags=("remove-cell",)),
+    ]
+    notebook = {"cells": cells, "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                            "language": "python"}},
+                "nbformat": 4, "nbformat_minor": 5}
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "99_scratch.ipynb"
+    path.write_text(json.dumps(notebook, ensure_ascii=False, indent=1), encoding="utf-8")
+    scratch_notebook.quiz_answer = quiz.question.answer.english  # type: ignore[attr-defined]
+    return path
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """Every handout, built once: the scratch lesson stands in for the lessons."""
+    from bridgelib.handouts import build
+
+    base = tmp_path_factory.mktemp("handouts")
+    lessons = base / "lessons"
+    scratch_notebook(lessons)
+    out = base / "out"
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        written = build(out, lessons=lessons, seed=5, count=8)
+    return {"out": out, "written": {w.path.name: w for w in written}, "warnings": caught}
+
+
+# --- the build ------------------------------------------------------------------------------
+def test_build_writes_every_handout(built):
+    names = set(built["written"])
+    assert names == {"reference-card.pdf", "score-sheet.pdf", "exercises-seed5.pdf", "exercises-seed5-answers.pdf",
+                     "lesson-99_scratch.pdf"}
+    for name, item in built["written"].items():
+        data = item.path.read_bytes()
+        assert data.startswith(b"%PDF-") and item.pages == len(pdf_pages(item.path)), name
+
+
+def test_every_glyph_is_in_the_font(built):
+    """DejaVu Sans has every symbol used (suits, arrows, dashes): matplotlib warns of none missing."""
+    missing = [str(w.message) for w in built["warnings"] if "missing from" in str(w.message).lower()]
+    assert not missing
+    text = pdf_text(built["out"] / "reference-card.pdf")
+    assert all(symbol in text for symbol in "♠♥♦♣")
+
+
+# --- the reference card ------------------------------------------------------------------------
+def test_reference_card_is_one_sheet_of_two_pages(built):
+    assert built["written"]["reference-card.pdf"].pages == 2
+
+
+def test_reference_card_has_the_numbers_of_rules_md(built):
+    text = pdf_text(built["out"] / "reference-card.pdf")
+    rows = [
+        # trick values below the line: undoubled, doubled, redoubled (RULES.md 5)
+        r"♣ ♦ 20 40 80", r"♥ ♠ 30 60 120", r"NT, 1st trick 40 80 160", r"NT, each next 30 60 120",
+        # overtricks: not vulnerable, vulnerable
+        r"Undoubled ♣ ♦ 20 20", r"Undoubled ♥ ♠ NT 30 30", r"Doubled 100 200", r"Redoubled 200 400",
+        # the insult and the slams
+        r"Doubled contract made \(“insult”\) 50 50", r"Redoubled contract made 100 100",
+        r"Small slam \(level 6\) bid and made 500 750", r"Grand slam \(level 7\) bid and made 1000 1500",
+        # the undertrick table: not vul undoubled/X/XX, vul undoubled/X/XX
+        r"1st 50 100 200 100 200 400", r"2nd and 3rd, each 50 200 400 100 300 600",
+        r"4th and later, each 50 300 600 100 300 600",
+        r"3 down 150 500 1000 300 800 1600",  # RULES.md 7: 4HX three down, not vulnerable = 500
+        # honours, game, rubber
+        r"four of the trump A K Q J 10 in one hand 100; all five in one hand 150",
+        r"all four aces in one hand 150", r"Game = 100 or more below the line",
+        r"bonus 700 if the opponents won no game, 500 if they won one",
+        r"Unfinished rubber: 300 to the winner of the only game completed; 100 to the only side with a part-score",
+    ]
+    missing = [row for row in rows if not re.search(row, text)]
+    assert not missing, missing
+
+
+def test_reference_card_fits_two_letter_pages_too(tmp_path):
+    from bridgelib.handouts import reference_card
+
+    written = reference_card(tmp_path / "card.pdf", paper="letter")
+    assert written.pages == 2 and "700 if the opponents won no game" in pdf_text(written.path)
+
+
+def test_reference_card_teaches_the_rank_order_and_the_ladder(built):
+    text = pdf_text(built["out"] / "reference-card.pdf")
+    assert re.search(r"♠A ♠K ♠Q ♠J ♠10 ♠9 ♠8 ♠7 ♠6 ♠5 ♠4 ♠3 ♠2", text)
+    assert "♣ clubs < ♦ diamonds < ♥ hearts < ♠ spades < NT no-trump" in text
+    assert re.search(r"1♣ 1♦ 1♥ 1♠ 1NT level 1: 7 tricks", text)
+    assert re.search(r"7♣ 7♦ 7♥ 7♠ 7NT level 7: 13 tricks · grand slam", text)
+    for rule in ("Double (X): only the last bid, only an opponent's", "Redouble (XX): only the last double",
+                 "A new bid cancels", "three passes", "first named its strain"):
+        assert rule in text
+
+
+# --- the score sheet ------------------------------------------------------------------------------
+def test_blank_score_sheet(built):
+    pages = pdf_pages(built["out"] / "score-sheet.pdf")
+    assert len(pages) == 2  # a full page, then two half-page sheets to cut apart
+    first = " ".join(pages[0].split())
+    assert "WE" in first and "THEY" in first and "above the line" in first and "below the line" in first
+    assert " ".join(pages[1].split()).count("THEY = East-West") == 2
+    assert not re.search(r"\(deal \d+\)", " ".join(pages)), "a blank sheet has no entries"
+
+
+# --- exercise sheets --------------------------------------------------------------------------------
+def _expected_answer(q) -> str:
+    """The key's answer, worked out here from the engine's answer (not by the code under test)."""
+    if isinstance(q, (TrickQuestion, DeclarerQuestion)):
+        return {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}[q.answer]
+    if isinstance(q, CallQuestion):
+        return "Yes" if q.answer else "No"
+    assert isinstance(q, ScoreQuestion)
+    below, above, defenders = q.answer
+    return f"Below the line {below}; above the line for declarer {above}; above the line for the defenders {defenders}"
+
+
+def test_answer_key_matches_the_engine(built):
+    questions = exercise_set(seed=5, count=8)
+    key = pdf_text(built["out"] / "exercises-seed5-answers.pdf")
+    kinds = {TrickQuestion: "Who wins the trick?", CallQuestion: "Is the call legal?",
+             DeclarerQuestion: "Who is declarer?", ScoreQuestion: "Score the contract"}
+    for n, q in enumerate(questions, 1):
+        entry = f"{n}. {kinds[type(q)]} — Answer: {_expected_answer(q)}"
+        assert entry in key, entry
+        assert " ".join(q.explanation.split()) in key
+    sheet = pdf_text(built["out"] / "exercises-seed5.pdf")
+    assert "Answer:" not in sheet and "Won by" not in sheet  # no answers on the learners' sheet
+    for n, q in enumerate(questions, 1):
+        assert f"Question {n}. {kinds[type(q)]}" in sheet
+
+
+def test_exercise_sheets_are_reproducible(tmp_path):
+    from bridgelib.handouts import exercise_files
+
+    first = exercise_files(11, 4, tmp_path / "a")
+    again = exercise_files(11, 4, tmp_path / "b")
+    other = exercise_files(12, 4, tmp_path / "c")
+    for x, y in zip(first, again):
+        assert x.path.read_bytes() == y.path.read_bytes()  # byte for byte: no date in the file
+        assert pdf_text(x.path) == pdf_text(y.path)
+    for x, z in zip(first, other):
+        assert pdf_text(x.path).replace("seed 11", "") != pdf_text(z.path).replace("seed 12", "")
+    assert [p.path.name for p in first] == ["exercises-seed11.pdf", "exercises-seed11-answers.pdf"]
+
+
+@pytest.mark.parametrize("count", [0, -1, True, 2.5, 201])
+def test_exercise_files_refuse_a_bad_count(tmp_path, count):
+    from bridgelib.handouts import exercise_files
+
+    with pytest.raises(ValueError, match="count must be a whole number from 1 to 200"):
+        exercise_files(1, count, tmp_path)
+    assert not list(tmp_path.iterdir())
+
+
+# --- lesson handouts -----------------------------------------------------------------------------------
+REPR_TEXT = ("Hand(", "Deal.parse(", "Card.parse(", "Hand.parse(", "Auction(", "Contract.parse(", "Rubber(",
+             "Trick(", "Seat.", "<div", "bb-")
+
+
+def test_lesson_handout_draws_the_worked_examples(built):
+    text = pdf_text(built["out"] / "lesson-99_scratch.pdf")
+    for heading in SCRATCH_HEADINGS:
+        assert heading in text, heading
+    assert not [r for r in REPR_TEXT if r in text]
+    # The figures' own words: the deal diagram, card backs, the auction, the score table, the sheet.
+    assert text.count("Dealer: North") == 2 and "13 cards, face down" in text
+    assert "Contract: 4♥ by South" in text
+    assert "What for" in text and "Total: N-S 150" in text
+    assert "Games won: WE 2, THEY 0. WE won the rubber two games to none." in text
+    # Markdown, printed text and a value shown as text.
+    assert "The highest trump wins" in text and "a wish to play hearts" in text and "Overtricks go above the line." in text
+    assert "E-W above 400 2nd and 3rd undertricks doubled" in text
+    south = Deal.random(7)[Seat.S].cards[:2]
+    assert f"{south[0]}, {south[1]}" in text
+    # The quiz is printed with its answer at the end; the removed cell is not.
+    assert "Quiz 1. Who wins the trick?" in text
+    assert f"Answers to the quiz questions 1. Who wins the trick? — Answer: {scratch_notebook.quiz_answer}" in text
+
+
+def test_html_that_cannot_be_redrawn_is_set_as_text():
+    from bridgelib.handouts.notebook import html_blocks
+    from bridgelib.render import auction_html
+
+    blocks = html_blocks("<p>Before</p>" + auction_html(Auction(Seat.N, "1S P")) + "<p>After</p>")
+    text = " ".join(b.text() for b in blocks)
+    assert "Before" in text and "After" in text and "1♠" in text and "West" in text
+    assert "<" not in text and "bb-" not in text
+
+
+def test_a_cell_that_cannot_run_again_is_printed_from_its_html(tmp_path):
+    """The code fails when run again: the committed diagram is set from its HTML (text and
+    a table) with a note, and its repr never appears."""
+    from bridgelib.handouts.notebook import notebook_blocks
+
+    deal = Deal.random(3)
+    notebook = {"cells": [_md("# Broken"), _code("raise RuntimeError('gone')", [_shown(deal)])], "metadata": {},
+                "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "broken.ipynb"
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    result = notebook_blocks(path)
+    text = " ".join(b.text() for b in result.blocks)
+    assert "Dealer: North" in text and str(deal[Seat.N].cards[0].rank) in text
+    assert "Deal.parse(" not in text and "<" not in text
+    assert any("RuntimeError: gone" in n for n in result.notes)
+    assert any("set from its HTML" in n for n in result.notes)
+
+
+def _lessons_with_outputs() -> list[Path]:
+    found = []
+    for path in sorted(LESSONS.glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+        if any(c.get("outputs") for c in cells if c.get("cell_type") == "code"):
+            found.append(path)
+    return found
+
+
+def _headings(path: Path) -> list[str]:
+    out = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] != "markdown" or "remove-cell" in cell.get("metadata", {}).get("tags", []):
+            continue
+        source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+        in_fence = False
+        for line in source.split("\n"):
+            if line.lstrip().startswith(("```", ":::")):
+                in_fence = not in_fence
+            m = re.match(r"(#{1,4})\s+(.*)", line)
+            if m and not in_fence:
+                title = re.sub(r"\{\w+\}`([^`<]*?)\s*(<[^>]*>)?`", r"\1", m.group(2))
+                title = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", title)
+                out.append(" ".join(re.sub(r"[*`]", "", title).split()))
+    return out
+
+
+def test_first_lesson_handout(tmp_path):
+    """The first lesson with committed outputs, as printed: its headings, figures and no repr text."""
+    from bridgelib.handouts import lesson_handout
+
+    lessons = _lessons_with_outputs()
+    assert lessons, "no lesson in lessons/ has committed outputs"
+    lesson = lessons[0]
+    written = lesson_handout(lesson, tmp_path / "lesson.pdf", warn=False)
+    text = pdf_text(written.path)
+    headings = _headings(lesson)
+    assert headings and [h for h in headings if h not in text] == []
+    assert not [r for r in REPR_TEXT if r in text]
+    assert written.pages >= 2
+
+
+# --- the command line ------------------------------------------------------------------------------------
+def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "bridgelib.handouts", *args], capture_output=True, text=True,
+                          cwd=cwd or ROOT, timeout=300)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--count", "0"], "argument --count: the count (the number of questions) must be from 1 to 200, not 0"),
+    (["--count", "-4"], "argument --count: the count (the number of questions) must be from 1 to 200, not -4"),
+    (["--count", "many"], "argument --count: the count (the number of questions) must be a whole number, like 7; "
+                          "'many' is not one"),
+    (["--count", "2.5"], "must be a whole number, like 7; '2.5' is not one"),
+    (["--seed", "x"], "argument --seed: the seed must be a whole number, like 7; 'x' is not one"),
+    (["--seed", "-1"], "argument --seed: the seed must be 0 or more, not -1"),
+])
+def test_cli_explains_bad_arguments(tmp_path, args, message):
+    base = ["exercises", "--seed", "3", "--out", str(tmp_path)]
+    result = _cli(*base, *args)
+    assert result.returncode == 2
+    assert message in result.stderr and "usage:" in result.stderr
+    assert result.stdout == "" and not list(tmp_path.iterdir())
+
+
+def test_cli_needs_a_command_and_a_seed():
+    result = _cli()
+    assert result.returncode == 2 and "the following arguments are required" in result.stderr
+    result = _cli("exercises", "--count", "3")
+    assert result.returncode == 2 and "--seed" in result.stderr
+
+
+def test_cli_writes_an_exercise_sheet_and_its_key(tmp_path):
+    result = _cli("exercises", "--seed", "4", "--count", "2", "--out", str(tmp_path / "sheets"))
+    assert result.returncode == 0, result.stderr
+    sheet, key = tmp_path / "sheets" / "exercises-seed4.pdf", tmp_path / "sheets" / "exercises-seed4-answers.pdf"
+    assert result.stdout.splitlines() == [f"{sheet}  (1 page: exercise sheet, seed 4, 2 questions)",
+                                          f"{key}  (1 page: answer key, seed 4)"]
+    assert "Question 2." in pdf_text(sheet) and "2. Is the call legal? — Answer:" in pdf_text(key)
+
+
+def test_cli_reports_a_folder_it_cannot_write(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    result = _cli("exercises", "--seed", "1", "--count", "1", "--out", str(blocker / "sheets"))
+    assert result.returncode == 1 and result.stderr.startswith("error: cannot write the handouts:")
+    result = _cli("build", "--out", str(tmp_path / "x"), "--lessons", str(tmp_path / "missing"))
+    assert result.returncode == 2 and "no lessons at" in result.stderr
