@@ -417,7 +417,7 @@ def test_auction_calls_and_contract():
     assert [c.text for c in root.find_all("td", "bb-call-cell")] == ["1♥", "Pass", "2♥", "Pass", "4♥", "X", "XX",
                                                                       "Pass", "Pass", "Pass"]
     assert not root.find_all("td", "bb-next")
-    assert root.find("div", "bb-result").text == "Contract: 4♥XX redoubled by South"
+    assert root.find("div", "bb-result").text == "Contract: 4♥XX by South (redoubled)"
     hearts = root.find("td", "bb-call-cell").find("span", "bb-suit")
     assert f"color:{H.RED}" in hearts.attrs["style"]
 

@@ -280,3 +280,21 @@ def test_trick_quiz_hides_the_winner_until_answered():
     assert "bb-won" not in quiz._prompt.value and "Won by" not in quiz._prompt.value
     quiz.answer(quiz.question.answer.left)
     assert "Won by" in quiz._prompt.value
+
+
+def test_declarer_quiz_hides_the_contract_until_answered():
+    quiz = DeclarerQuiz(seed=3)
+    assert "Contract:" not in quiz._prompt.value
+    quiz.answer(quiz.question.answer)
+    assert "Contract:" in quiz._prompt.value
+
+
+def test_disabled_buttons_explain_themselves_on_hover():
+    box = BiddingBox(dealer=Seat.N)
+    box.click("2H")
+    assert box.buttons[Call.parse("2C")].tooltip.startswith("2♣ is not higher than 2♥")
+    assert "Bid 3♣" in box.buttons[Call.parse("3C")].tooltip
+    deal = Deal.parse("N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765")
+    table = PlayTable(deal, Contract.parse("4H by S"), seat=Seat.S)
+    own = next(iter(deal[Seat.S]))
+    assert "dummy's turn" in table.card_buttons[own].tooltip

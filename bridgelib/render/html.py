@@ -443,8 +443,8 @@ def _auction_result(auction: Auction, names: Mapping[Seat, str] | None) -> str:
         return "Passed out: four passes, nobody plays this deal."
     contract = auction.contract
     if contract is not None:
-        dbl = ("", " doubled", " redoubled")[contract.doubled]
-        return f"Contract: {_contract_text(contract)}{dbl} by {_seat_label(contract.declarer, names)}"  # type: ignore[arg-type]
+        dbl = ("", " (doubled)", " (redoubled)")[contract.doubled]
+        return f"Contract: {_contract_text(contract)} by {_seat_label(contract.declarer, names)}{dbl}"  # type: ignore[arg-type]
     return f"{_seat_label(auction.turn, names)} to call"  # type: ignore[arg-type]
 
 

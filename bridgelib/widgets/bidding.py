@@ -15,7 +15,7 @@ import ipywidgets as widgets
 from ..auction import ALL_CALLS, Auction, Call
 from ..deal import Deal, Seat
 from ..render.html import auction_html, hand_html
-from .common import MessageLine, call_button
+from .common import MessageLine, call_button, call_tooltip
 
 __all__ = ["BiddingBox"]
 
@@ -169,7 +169,10 @@ class BiddingBox(widgets.VBox):
     def _refresh(self) -> None:
         over = self.auction.is_over
         for call, button in self.buttons.items():
-            button.disabled = over or not self.is_learner_turn() or not self.auction.is_legal(call)
+            reason = self.auction.why_illegal(call)
+            button.disabled = over or not self.is_learner_turn() or reason is not None
+            # A browser sends no click for a disabled button: the reason shows on hover.
+            button.tooltip = reason or call_tooltip(call)
         self.undo_button.disabled = not self.auction.calls
         self.hint_button.disabled = over or self.deal is None
         self._table.value = auction_html(self.auction)

@@ -13,7 +13,7 @@ import ipywidgets as widgets
 from ..auction import Call
 from ..cards import Card
 
-__all__ = ["call_button", "card_button", "MessageLine", "RED", "BLACK"]
+__all__ = ["call_button", "call_tooltip", "card_button", "MessageLine", "RED", "BLACK"]
 
 RED = "#c0392b"
 BLACK = "#1a1a1a"
@@ -27,7 +27,7 @@ def call_button(call: Call, on_click: Callable[[Call], None]) -> widgets.Button:
     """A bidding-box button for ``call``; clicking it calls ``on_click(call)``."""
     button = widgets.Button(
         description=str(call),
-        tooltip=_call_tooltip(call),
+        tooltip=call_tooltip(call),
         layout=widgets.Layout(width="52px" if call.is_bid else "64px", height="30px", padding="0"),
     )
     button.style.font_weight = "bold"
@@ -38,7 +38,8 @@ def call_button(call: Call, on_click: Callable[[Call], None]) -> widgets.Button:
     return button
 
 
-def _call_tooltip(call: Call) -> str:
+def call_tooltip(call: Call) -> str:
+    """What a call means, for the tooltip of its button."""
     if call.is_bid:
         return f"Bid {call}: contract to take {call.level + 6} tricks with {call.strain.english} as trumps"  # type: ignore[attr-defined]
     return {"Pass": "Pass", "X": "Double an opponent's bid", "XX": "Redouble an opponent's double"}[str(call)]

@@ -115,7 +115,13 @@ class DeclarerQuiz(Quiz):
     question: DeclarerQuestion
 
     def _prompt_html(self) -> str:
-        return auction_html(self.question.auction) + f"<p>{self.question.prompt}</p>"
+        # The contract line under the auction would give the answer away.
+        return auction_html(self.question.auction, show_result=False) + f"<p>{self.question.prompt}</p>"
+
+    def answer(self, value: Any) -> Verdict:
+        verdict = super().answer(value)
+        self._prompt.value = auction_html(self.question.auction) + f"<p>{self.question.prompt}</p>"
+        return verdict
 
     def _answer_widgets(self) -> list[widgets.Widget]:
         return [self._button_row([(s.english, s) for s in Seat])]

@@ -255,6 +255,9 @@ class PlayTable(widgets.VBox):
             for card in play.hand(seat):
                 button = self.card_buttons.get(card) or card_button(card, self.click)
                 button.disabled = card not in legal
+                # A browser sends no click for a disabled button: the reason shows on hover.
+                why = play.why_illegal(card) if self.is_learner_turn() else None
+                button.tooltip = why or f"{card.rank.name.title()} of {card.suit.english}"
                 buttons[card] = button
                 hand_buttons.append(button)
             label = "Dummy" if seat is play.dummy else ("Your hand" if seat is self.seat else seat.english)
