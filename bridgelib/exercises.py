@@ -7,22 +7,36 @@ use them, so a teacher's sheet and a learner's screen ask the same kind of quest
 True
 >>> [type(q).__name__ for q in exercise_set(seed=3, count=4)]
 ['TrickQuestion', 'CallQuestion', 'DeclarerQuestion', 'ScoreQuestion']
+
+The lessons' smaller questions (count a hand's shape or points, who deals next, which card
+may you play, what is the contract, who scores honours, who is vulnerable...) live here
+too. Besides ``prompt``, ``answer``, ``explanation`` and ``check``, a question may offer
+``options`` ((label, value) pairs to click), ``fields`` (names of number boxes to fill in)
+and ``picture`` (HTML drawn above the prompt): :mod:`bridgelib.widgets.quiz` shows them.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from .auction import ALL_CALLS, PASS, Auction, Call, Contract, Strain
-from .cards import Card
-from .deal import Deal, Seat, Side
-from .play import Trick
-from .scoring import ContractScore, score_contract
+from .cards import Card, Hand, Rank, Suit
+from .deal import Deal, HandSpec, Seat, Side
+from .play import Play, Trick
+from .rubber import Rubber
+from .scoring import ContractScore, honours, honours_item, score_contract
+from .variants import MINIBRIDGE_LEVELS, minibridge_level
 
 __all__ = [
     "Verdict", "TrickQuestion", "CallQuestion", "DeclarerQuestion", "ScoreQuestion",
-    "trick_question", "call_question", "declarer_question", "score_question", "exercise_set",
+    "ShapeQuestion", "NextDealerQuestion", "CardQuestion", "ContractQuestion", "HcpQuestion",
+    "BalancedQuestion", "MinibridgeQuestion", "HonoursQuestion", "VulnerableQuestion", "WinnerQuestion",
+    "TotalQuestion",
+    "trick_question", "call_question", "declarer_question", "score_question", "honours_question",
+    "exercise_set",
 ]
 
 
@@ -175,6 +189,561 @@ class ScoreQuestion:
         return Verdict(False, "; ".join(wrong) + ". " + self.explanation)
 
 
+# --- the lessons' smaller questions -------------------------------------------------------
+
+@dataclass(frozen=True)
+class ShapeQuestion:
+    """Count the cards of each suit in a hand shown in the order it was dealt.
+
+    >>> q = ShapeQuestion(tuple(Card.parse(c) for c in "SA S2 H3 D4 C5 C6 C7 C8 C9 CT CJ CQ CK".split()))
+    >>> q.answer
+    (2, 1, 1, 9)
+    >>> q.check((2, 1, 1, 9)).correct, q.check((1, 2, 1, 9)).correct
+    (True, False)
+    """
+
+    cards: tuple[Card, ...]
+    fields: ClassVar[tuple[str, ...]] = ("♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs")
+
+    @property
+    def hand(self) -> Hand:
+        return Hand(self.cards)
+
+    @property
+    def picture(self) -> str:
+        from .render.html import card_html
+        return "<div>" + "".join(card_html(c) for c in self.cards) + "</div>"
+
+    @property
+    def prompt(self) -> str:
+        return ("Your 13 cards, in the order they were dealt to you. Sort them in your mind: "
+                "how many cards of each suit do you hold?")
+
+    @property
+    def answer(self) -> tuple[int, int, int, int]:
+        return self.hand.shape
+
+    @property
+    def explanation(self) -> str:
+        counts = ", ".join(f"{n} {s.english}" for s, n in zip(Suit, self.answer))
+        return f"Sorted, the hand is {self.hand}: {counts}, {len(self.hand)} cards in all."
+
+    def check(self, answer: tuple[int, ...]) -> Verdict:
+        return Verdict(tuple(answer) == self.answer, self.explanation)
+
+
+@dataclass(frozen=True)
+class NextDealerQuestion:
+    """Who deals next, after some deals that were played or passed out?
+
+    ``passed_out`` holds one True/False per deal already finished.
+
+    >>> q = NextDealerQuestion(Seat.W, (True,))
+    >>> q.answer.english
+    'North'
+    >>> q.check(Seat.W).correct
+    False
+    """
+
+    first_dealer: Seat
+    passed_out: tuple[bool, ...]
+    options: ClassVar[tuple[tuple[str, Seat], ...]] = tuple((seat.english, seat) for seat in Seat)
+
+    @property
+    def answer(self) -> Seat:
+        # The deal passes to the left after every deal, passed out or not.
+        return self.first_dealer.next(len(self.passed_out))
+
+    @property
+    def prompt(self) -> str:
+        story = []
+        dealer = self.first_dealer
+        for number, out in enumerate(self.passed_out, 1):
+            what = "was passed out (nobody bid)" if out else "was bid and played"
+            story.append(f"Deal {number} was dealt by {dealer.english} and {what}.")
+            dealer = dealer.left
+        return " ".join(story) + f" Who deals deal {len(self.passed_out) + 1}?"
+
+    @property
+    def explanation(self) -> str:
+        seats = [self.first_dealer.next(k).english for k in range(len(self.passed_out) + 1)]
+        return ("The deal passes to the left after every deal, passed out or not: "
+                + " → ".join(seats) + f". {self.answer.english} deals next.")
+
+    def check(self, answer: Seat) -> Verdict:
+        return Verdict(answer is self.answer, self.explanation)
+
+
+@dataclass(frozen=True)
+class CardQuestion:
+    """It is South's turn in a trick: which card may South play? Any legal card is right;
+    ``answer`` lists them all.
+
+    >>> play = Play(Deal.parse("N:KQ..Q8. .A4.A.J A..K4.3 J..5.Q2"), Contract.parse("1NT by S"))
+    >>> for card in ("D5", "D8", "DA"):
+    ...     play.play(card)
+    >>> q = CardQuestion(play)
+    >>> [str(c) for c in q.answer]
+    ['♦K', '♦4']
+    >>> q.check(Card.parse("D4")).correct, q.check(Card.parse("SA")).correct
+    (True, False)
+    """
+
+    play: Play
+
+    @property
+    def trumps(self) -> str:
+        strain = self.play.contract.strain
+        return "No-trump" if strain is Strain.NT else f"{strain.english.capitalize()} are trumps"
+
+    @property
+    def picture(self) -> str:
+        from .render.html import hand_html, trick_html
+        return trick_html(self.play.current_trick) + hand_html(self.play.hand(Seat.S), title="South")  # type: ignore[arg-type]
+
+    @property
+    def prompt(self) -> str:
+        trick = self.play.current_trick
+        so_far = ", ".join(f"{seat.english} {card}" for seat, card in trick.plays)  # type: ignore[union-attr]
+        return f"{self.trumps}. So far: {so_far}. You are South: click a card you may play."
+
+    @property
+    def answer(self) -> tuple[Card, ...]:
+        return tuple(sorted(self.play.legal_cards(), reverse=True))
+
+    @property
+    def explanation(self) -> str:
+        led = self.play.current_trick.suit_led  # type: ignore[union-attr]
+        allowed = ", ".join(str(c) for c in self.answer)
+        if all(c.suit is led for c in self.answer):
+            return f"You must follow suit: you may play {allowed}."
+        return f"You have no {led.english}, so you may play any card: {allowed}."  # type: ignore[union-attr]
+
+    def check(self, card: Card) -> Verdict:
+        legal = self.play.legal_cards()
+        led = self.play.current_trick.suit_led  # type: ignore[union-attr]
+        reason = self.play.why_illegal(card)
+        if reason is not None:
+            allowed = ", ".join(str(c) for c in sorted(legal, reverse=True))
+            return Verdict(False, f"{card} is not allowed. {reason} You may play: {allowed}.")
+        if all(c.suit is led for c in legal):
+            return Verdict(True, f"{card} is allowed: you follow suit. Any of your {led.english} would do, "  # type: ignore[union-attr]
+                                 "high or low: you never have to win the trick.")
+        return Verdict(True, f"{card} is allowed: you have no {led.english}, so you may play any card, "  # type: ignore[union-attr]
+                             "a trump or a discard. Nobody has to trump.")
+
+
+@dataclass(frozen=True)
+class ContractQuestion:
+    """What is the contract after this auction? ``choices`` are contracts to choose from,
+    as text like "2HX by N".
+
+    >>> q = ContractQuestion(Auction(Seat.N, "1H Pass 2H X XX Pass Pass Pass"), ("2H by S", "2HXX by N"))
+    >>> str(q.answer)
+    '2♥XX by N'
+    >>> [label for label, _ in q.options]
+    ['2♥ by S', '2♥XX by N']
+    >>> q.check(Contract.parse("2H by S")).correct
+    False
+    """
+
+    auction: Auction
+    choices: tuple[str, ...]
+
+    @property
+    def options(self) -> list[tuple[str, Contract]]:
+        return [(str(Contract.parse(c)), Contract.parse(c)) for c in self.choices]
+
+    @property
+    def picture(self) -> str:
+        from .render.html import auction_html
+        return auction_html(self.auction, show_result=False)
+
+    @property
+    def prompt(self) -> str:
+        return "The auction is over. What is the contract?"
+
+    @property
+    def answer(self) -> Contract:
+        return self.auction.contract  # type: ignore[return-value]
+
+    @property
+    def explanation(self) -> str:
+        c = self.answer
+        status = ("", ", doubled", ", redoubled")[c.doubled]
+        return (f"The contract is {c}: the last bid was {c.bid}{status}, and {c.declarer.english} "  # type: ignore[union-attr]
+                f"was the first of {c.side.english} to name {c.strain.english}.")  # type: ignore[union-attr]
+
+    def check(self, answer: Contract) -> Verdict:
+        return Verdict(answer == self.answer, self.explanation)
+
+
+@dataclass(frozen=True)
+class HcpQuestion:
+    """How many high-card points does this hand hold (ace 4, king 3, queen 2, jack 1)?
+
+    >>> q = HcpQuestion(Hand.parse("KJ5.AJ84.Q3.J752"))
+    >>> q.answer
+    (12,)
+    >>> q.check((13,)).correct
+    False
+    """
+
+    hand: Hand
+    fields: ClassVar[tuple[str, ...]] = ("High-card points",)
+
+    @property
+    def picture(self) -> str:
+        from .render.html import hand_html
+        return hand_html(self.hand)
+
+    @property
+    def prompt(self) -> str:
+        return "Count the high-card points of this hand, type the total and press Check."
+
+    @property
+    def answer(self) -> tuple[int]:
+        return (self.hand.hcp,)
+
+    @property
+    def explanation(self) -> str:
+        honour_cards = [card for card in self.hand if card.hcp]
+        sums = " + ".join(f"{card} {card.hcp}" for card in honour_cards) or "no ace, king, queen or jack"
+        return f"{sums} = {self.hand.hcp} high-card points."
+
+    def check(self, answer: tuple[int, ...]) -> Verdict:
+        return Verdict(tuple(answer) == self.answer, self.explanation)
+
+
+def _pattern(hand: Hand) -> str:
+    """A hand's suit lengths from longest to shortest, written 5-3-3-2."""
+    return "-".join(str(n) for n in hand.pattern)
+
+
+@dataclass(frozen=True)
+class BalancedQuestion:
+    """Is this hand balanced (4-3-3-3, 4-4-3-2 or 5-3-3-2)?
+
+    >>> q = BalancedQuestion(Hand.parse("KQ95.J4.A1073.Q8"))
+    >>> q.answer, q.check(True).correct
+    (False, False)
+    >>> q.explanation.split(":")[0]
+    'Its pattern is 4-4-2-2'
+    """
+
+    hand: Hand
+    options: ClassVar[tuple[tuple[str, bool], ...]] = (("Balanced", True), ("Unbalanced", False))
+
+    @property
+    def picture(self) -> str:
+        from .render.html import hand_html
+        return hand_html(self.hand)
+
+    @property
+    def prompt(self) -> str:
+        return "Is this hand balanced?"
+
+    @property
+    def answer(self) -> bool:
+        return self.hand.is_balanced
+
+    @property
+    def explanation(self) -> str:
+        lengths = self.hand.pattern
+        faults = []
+        if 0 in lengths:
+            faults.append("a void")
+        if 1 in lengths:
+            faults.append("a singleton")
+        if lengths.count(2) > 1:
+            faults.append(f"{lengths.count(2)} doubletons")
+        verdict = "balanced" if self.answer else "unbalanced, with " + " and ".join(faults)
+        return (f"Its pattern is {_pattern(self.hand)}: {verdict}. "
+                "The balanced patterns are 4-3-3-3, 4-4-3-2 and 5-3-3-2.")
+
+    def check(self, answer: bool) -> Verdict:
+        return Verdict(answer == self.answer, self.explanation)
+
+
+@dataclass(frozen=True)
+class MinibridgeQuestion:
+    """Minibridge: which level does the table give the side with more points?
+
+    >>> q = MinibridgeQuestion(Deal.random(seed=78))
+    >>> q.answer == (minibridge_level(q.points(q.side)),)
+    True
+    >>> q.check((q.answer[0] + 1,)).correct
+    False
+    """
+
+    deal: Deal
+    fields: ClassVar[tuple[str, ...]] = ("Level",)
+
+    def points(self, side: Side) -> int:
+        """The high-card points of ``side``'s two hands."""
+        return sum(self.deal[seat].hcp for seat in side.seats)
+
+    @property
+    def side(self) -> Side:
+        return max(Side, key=self.points)
+
+    @property
+    def picture(self) -> str:
+        from .render.html import deal_html
+        return deal_html(self.deal, hcp=True)
+
+    @property
+    def prompt(self) -> str:
+        shown = ", ".join(f"{seat.english} {self.deal[seat].hcp}" for seat in Seat)
+        return (f"In minibridge the players show their points: {shown}. "
+                "Which level does the table recommend for the side with more points?")
+
+    @property
+    def answer(self) -> tuple[int]:
+        return (minibridge_level(self.points(self.side)),)
+
+    @property
+    def explanation(self) -> str:
+        side, other = self.side, self.side.opponents
+        a, b = side.seats
+        total = self.points(side)
+        low, high, level = next(row for row in MINIBRIDGE_LEVELS if row[0] <= total <= row[1])
+        return (f"{side.english} hold {self.deal[a].hcp} + {self.deal[b].hcp} = {total} points, more than "
+                f"{other.english}'s {self.points(other)}. The table gives level {level} for {low}-{high} points.")
+
+    def check(self, answer: tuple[int, ...]) -> Verdict:
+        return Verdict(tuple(answer) == self.answer, self.explanation)
+
+
+def _honour_cards(hand: Hand, strain: Strain) -> list[Card]:
+    """The honours of ``strain`` in one hand: its trumps from the ten up, or its aces at no-trump."""
+    if strain is Strain.NT:
+        return [card for card in hand if card.rank is Rank.ACE]
+    return [card for card in hand.cards_in(strain.suit) if card.rank >= Rank.TEN]  # type: ignore[arg-type]
+
+
+def _cards_text(cards: list[Card]) -> str:
+    if not cards:
+        return "none"
+    return (cards[0].suit.symbol if len({c.suit for c in cards}) == 1 else "") + " ".join(
+        str(c.rank) if len({c.suit for c in cards}) == 1 else str(c) for c in cards)
+
+
+@dataclass(frozen=True)
+class HonoursQuestion:
+    """Who scores honours on this deal, and how many points? The answer is a pair
+    (side, points), or (None, 0) when nobody does.
+
+    >>> deal = Deal.parse("N:AKQJ.432.432.432 T98.AKQJ.765.765 765.T98.AKQJ.T98 432.765.T98.AKQJ")
+    >>> q = HonoursQuestion(deal, Contract.parse("4S by S"))
+    >>> q.answer == (Side.NS, 100)
+    True
+    >>> q.check((Side.EW, 100)).correct
+    False
+    """
+
+    deal: Deal
+    contract: Contract
+    tricks: int | None = None
+    options: ClassVar[tuple[tuple[str, tuple[Side | None, int]], ...]] = (
+        ("Nobody", (None, 0)),
+        ("N-S 100", (Side.NS, 100)), ("N-S 150", (Side.NS, 150)),
+        ("E-W 100", (Side.EW, 100)), ("E-W 150", (Side.EW, 150)),
+    )
+
+    @property
+    def picture(self) -> str:
+        from .render.html import deal_html
+        return deal_html(self.deal, title=f"Contract: {self.contract}")
+
+    @property
+    def prompt(self) -> str:
+        taken = "" if self.tricks is None else f" Declarer's side takes {self.tricks} tricks."
+        return (f"The contract is {self.contract}.{taken} The play is over and all the hands are shown. "
+                "Who scores honours, and how much?")
+
+    @property
+    def answer(self) -> tuple[Side | None, int]:
+        for seat in Seat:
+            points = honours(self.deal[seat], self.contract.strain)
+            if points:
+                return (seat.side, points)
+        return (None, 0)
+
+    @property
+    def explanation(self) -> str:
+        strain = self.contract.strain
+        if strain is Strain.NT:
+            what = "At no-trump the honours are the four aces."
+        else:
+            what = f"Trumps are {strain.symbol}, so the honours are {strain.symbol}A K Q J 10."
+        held = "; ".join(f"{seat.english} {_cards_text(_honour_cards(self.deal[seat], strain))}" for seat in Seat)
+        side, points = self.answer
+        if side is None:
+            verdict = ("No single hand holds enough of them, and partners' hands are never added together, "
+                       "so nobody scores honours.")
+        else:
+            seat = next(s for s in Seat if honours(self.deal[s], strain))
+            item = honours_item(points, strain, side, holder=seat.english, declaring_side=self.contract.side)
+            verdict = f"{item.label}: {item.points} above the line for {side.english}."
+        return f"{what} Held: {held}. {verdict}"
+
+    def check(self, answer: tuple[Side | None, int]) -> Verdict:
+        return Verdict(tuple(answer) == self.answer, self.explanation)
+
+
+_COLUMN = {Side.NS: "WE (N-S)", Side.EW: "THEY (E-W)"}
+
+
+def _sheet_to_read(rubber: Rubber) -> str:
+    """The paper sheet without the engine's totals, result lines and vulnerability
+    badges: the learner works those out."""
+    from .render.html import rubber_html
+    html = rubber_html(rubber)
+    html = re.sub(r'<span class="bb-badge bb-vul"[^>]*>Vulnerable</span>', "", html)
+    html = re.sub(r'<tr[^>]*><td class="bb-total".*?</tr>', "", html)
+    html = re.sub(r'<div class="bb-result"[^>]*>(?:<div>[^<]*</div>)*</div>', "", html)
+    return html
+
+
+def _totals(rubber: Rubber) -> str:
+    totals = rubber.totals()
+    return f"Totals: WE (N-S) {totals[Side.NS]}, THEY (E-W) {totals[Side.EW]}"
+
+
+@dataclass(frozen=True)
+class VulnerableQuestion:
+    """Who is vulnerable for the next deal of this rubber? The answer is a frozenset of sides.
+
+    >>> rubber = Rubber(dealer=Seat.E)
+    >>> _ = rubber.record("4S by W", 10)
+    >>> q = VulnerableQuestion(rubber)
+    >>> q.answer == frozenset({Side.EW}), q.check(frozenset()).correct
+    (True, False)
+    """
+
+    rubber: Rubber
+    prompt: ClassVar[str] = "Who is vulnerable on the next deal?"
+    options: ClassVar[tuple[tuple[str, frozenset[Side]], ...]] = (
+        ("Neither side", frozenset()), ("WE (N-S)", frozenset({Side.NS})),
+        ("THEY (E-W)", frozenset({Side.EW})), ("Both sides", frozenset(Side)),
+    )
+
+    @property
+    def picture(self) -> str:
+        return _sheet_to_read(self.rubber)
+
+    @property
+    def answer(self) -> frozenset[Side]:
+        return self.rubber.vulnerability
+
+    @property
+    def explanation(self) -> str:
+        from .render.html import vulnerability_text
+        r = self.rubber
+        return (f"Games won: WE {r.games_won(Side.NS)}, THEY {r.games_won(Side.EW)}. A side is vulnerable once it "
+                f"has won a game; part-scores do not count. Vulnerable now: {vulnerability_text(r.vulnerability)}.")
+
+    def check(self, answer: Any) -> Verdict:
+        return Verdict(frozenset(answer) == self.answer, self.explanation)
+
+
+@dataclass(frozen=True)
+class WinnerQuestion:
+    """Who won the rubber (two games)?
+
+    >>> rubber = Rubber(dealer=Seat.S)
+    >>> _ = rubber.record("4H by S", 10), rubber.record("3NT by N", 9)
+    >>> q = WinnerQuestion(rubber)
+    >>> q.answer is Side.NS, q.check(Side.EW).correct
+    (True, False)
+    """
+
+    rubber: Rubber
+    prompt: ClassVar[str] = "The rubber is over. Who won the rubber?"
+    options: ClassVar[tuple[tuple[str, Side], ...]] = (("WE (N-S)", Side.NS), ("THEY (E-W)", Side.EW))
+
+    @property
+    def picture(self) -> str:
+        return _sheet_to_read(self.rubber)
+
+    @property
+    def answer(self) -> Side | None:
+        return self.rubber.winner
+
+    @property
+    def explanation(self) -> str:
+        r = self.rubber
+        bonus = next(item for item in r.items if item.label.startswith("Rubber bonus"))
+        return (f"{_COLUMN[r.winner]} won two games (WE {r.games_won(Side.NS)}, THEY {r.games_won(Side.EW)}), "  # type: ignore[index]
+                f"so they score the rubber bonus: {bonus.points} for {bonus.label.split(': ')[1]}. "
+                "Who has the larger total is a separate question.")
+
+    def check(self, answer: Side) -> Verdict:
+        return Verdict(answer is self.answer, self.explanation)
+
+
+@dataclass(frozen=True)
+class TotalQuestion:
+    """Who has the larger total, and by how much? The answer is (side, difference), with
+    side None for equal totals. With ``stop=True`` the rubber is first stopped and settled
+    as unfinished (on a copy: the rubber given is not changed).
+
+    >>> rubber = Rubber(dealer=Seat.S)
+    >>> _ = rubber.record("2H by S", 8)
+    >>> q = TotalQuestion(rubber)
+    >>> q.answer == (Side.NS, 60), q.check((Side.NS, 50)).correct
+    (True, False)
+    """
+
+    rubber: Rubber
+    stop: bool = False
+    fields: ClassVar[tuple[Any, ...]] = (
+        ("Larger total", (("WE (N-S)", Side.NS), ("THEY (E-W)", Side.EW), ("equal totals", None))),
+        "ahead by",
+    )
+
+    @property
+    def picture(self) -> str:
+        return _sheet_to_read(self.rubber)
+
+    @property
+    def prompt(self) -> str:
+        if self.stop:
+            return ("The players must stop here: the rubber is unfinished. Settle it, add up both columns: "
+                    "who has the larger total, and by how much?")
+        return "Add up both columns. Who has the larger total, and by how much?"
+
+    @property
+    def settled(self) -> Rubber:
+        rubber = self.rubber.copy()
+        if self.stop:
+            rubber.settle()
+        return rubber
+
+    @property
+    def answer(self) -> tuple[Side | None, int]:
+        r = self.settled
+        return (r.leader, abs(r.net))
+
+    @property
+    def explanation(self) -> str:
+        r = self.settled
+        parts = []
+        if self.stop:
+            written = "; ".join(f"{item.points} to {_COLUMN[item.side]} ({item.label.lower()})"
+                                for item in r.settlement or ())
+            parts.append(f"Stopping writes: {written or 'nothing'}.")
+        parts.append(_totals(r) + ".")
+        leader, diff = self.answer
+        parts.append("The totals are equal." if leader is None else f"{_COLUMN[leader]} are ahead by {diff}.")
+        return " ".join(parts)
+
+    def check(self, answer: tuple[Side | None, int]) -> Verdict:
+        side, diff = answer
+        return Verdict((side, diff) == self.answer, self.explanation)
+
+
 # --- seeded generators -----------------------------------------------------------------
 
 def trick_question(rng: random.Random) -> TrickQuestion:
@@ -265,6 +834,19 @@ def score_question(rng: random.Random) -> ScoreQuestion:
     need = level + 6
     tricks = rng.randint(need, min(13, need + 2)) if rng.random() < 0.5 else rng.randint(max(0, need - 4), need - 1)
     return ScoreQuestion(Contract(level, strain, doubled, declarer), tricks, rng.random() < 0.5)
+
+
+def honours_question(rng: random.Random) -> HonoursQuestion:
+    """A seeded honours question: usually someone holds honours, sometimes nobody does."""
+    strain = rng.choice(list(Strain))
+    declarer = rng.choice(list(Seat))
+    holder = rng.choice(list(Seat))
+    if rng.random() < 0.75:
+        deal = Deal.generate({holder: HandSpec(where=lambda hand: honours(hand, strain) > 0)}, seed=rng)
+    else:
+        deal = Deal.random(rng)
+    level = 3 if strain is Strain.NT else 4
+    return HonoursQuestion(deal, Contract(level, strain, declarer=declarer))
 
 
 _GENERATORS = (trick_question, call_question, declarer_question, score_question)

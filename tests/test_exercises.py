@@ -1,14 +1,18 @@
-"""Seeded exercises: same seed same sheet, and every answer agrees with the rules."""
+"""Seeded exercises and the lessons' questions: same seed same sheet, and every answer agrees
+with the rules (counted here, not taken from the engine where a count is simple)."""
 
 import random
 
 import pytest
 
-from bridgelib import Auction, Contract, PASS, Seat, Strain
+from bridgelib import PASS, Auction, Card, Contract, Deal, Hand, Play, Rank, Rubber, Seat, Side, Strain, Suit
 from bridgelib.exercises import (
-    CallQuestion, DeclarerQuestion, ScoreQuestion, TrickQuestion, call_question, declarer_question,
-    exercise_set, score_question, trick_question,
+    BalancedQuestion, CallQuestion, CardQuestion, ContractQuestion, DeclarerQuestion, HcpQuestion, HonoursQuestion,
+    MinibridgeQuestion, NextDealerQuestion, ScoreQuestion, ShapeQuestion, TotalQuestion, TrickQuestion, Verdict,
+    VulnerableQuestion, WinnerQuestion, call_question, declarer_question, exercise_set, honours_question,
+    score_question, trick_question,
 )
+from bridgelib.variants import MINIBRIDGE_LEVELS
 
 
 def test_same_seed_same_questions():
@@ -75,3 +79,207 @@ def test_score_question_worked_example_and_mistakes():
     rng = random.Random(7)
     made = sum(score_question(rng).score.made for _ in range(200))
     assert 60 <= made <= 140
+
+
+# --- the lessons' smaller questions --------------------------------------------------------
+
+POINTS = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
+
+
+def assert_wrong(verdict: Verdict) -> None:
+    assert verdict.correct is False
+    assert verdict.explanation and str(verdict).startswith("Not quite. ")
+
+
+def test_new_questions_are_exported():
+    import bridgelib.exercises as ex
+    for name in ("ShapeQuestion", "NextDealerQuestion", "CardQuestion", "ContractQuestion", "HcpQuestion",
+                 "BalancedQuestion", "MinibridgeQuestion", "HonoursQuestion", "VulnerableQuestion",
+                 "WinnerQuestion", "TotalQuestion", "honours_question"):
+        assert name in ex.__all__ and hasattr(ex, name)
+        assert "ipywidgets" not in getattr(ex, name).__module__
+
+
+def test_shape_question_counts_each_suit_of_the_cards_as_dealt():
+    rng = random.Random(11)
+    pack = [Card(suit, rank) for suit in Suit for rank in Rank]
+    for _ in range(30):
+        rng.shuffle(pack)
+        cards = tuple(pack[:13])
+        q = ShapeQuestion(cards)
+        counted = tuple(sum(1 for c in cards if c.suit is suit) for suit in Suit)
+        assert q.answer == counted and sum(q.answer) == 13
+        assert q.check(list(counted)).correct
+        wrong = (counted[0] + 1, counted[1] - 1, *counted[2:])
+        assert_wrong(q.check(wrong))
+        assert "13 cards in all" in q.explanation
+        assert q.fields == ("♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs")
+        assert q.picture.count("bb-card") >= 13
+
+
+def test_next_dealer_moves_left_after_every_deal_passed_out_or_not():
+    order = [Seat.N, Seat.E, Seat.S, Seat.W]          # clockwise: each dealer's left is next
+    for first in Seat:
+        for history in [(), (True,), (False, True), (True, True, True), (False, False, True, False, True)]:
+            q = NextDealerQuestion(first, history)
+            expected = order[(order.index(first) + len(history)) % 4]
+            assert q.answer is expected
+            assert q.check(expected).correct
+            assert_wrong(q.check(expected.right))
+            assert f"{expected.english} deals next." in q.explanation
+            assert q.prompt.endswith(f"Who deals deal {len(history) + 1}?")
+    assert [value for _, value in NextDealerQuestion.options] == list(Seat)
+
+
+def test_card_question_follow_suit_and_void():
+    # South holds ♦K ♦4 and must follow to a diamond lead.
+    play = Play(Deal.parse("N:KQ..Q8. .A4.A.J A..K4.3 J..5.Q2"), Contract.parse("1NT by S"))
+    for card in ("D5", "D8", "DA"):
+        play.play(card)
+    q = CardQuestion(play)
+    assert set(q.answer) == {Card.parse("DK"), Card.parse("D4")}
+    assert q.check(Card.parse("D4")).correct and "follow suit" in q.check(Card.parse("D4")).explanation
+    wrong = q.check(Card.parse("SA"))
+    assert_wrong(wrong)
+    assert "♦K, ♦4" in wrong.explanation
+    assert "You are South" in q.prompt and "No-trump" in q.prompt
+    # A void in the suit led: any card is allowed.
+    play = Play(Deal.parse("N:A.2.2.A K..A.43 5.83.7. J..9.KQ"), Contract.parse("2H by S"))
+    for card in ("CK", "CA", "C4"):
+        play.play(card)
+    q = CardQuestion(play)
+    assert set(q.answer) == set(play.hand(Seat.S))
+    for card in play.hand(Seat.S):
+        verdict = q.check(card)
+        assert verdict.correct and "Nobody has to trump" in verdict.explanation
+    assert "Hearts are trumps" in q.prompt
+
+
+def test_contract_question_answers_with_the_auction_contract():
+    q = ContractQuestion(Auction(Seat.N, "1H Pass 2H X XX Pass Pass Pass"),
+                         ("2H by S", "2HX by N", "2HXX by N", "2HXX by S"))
+    assert q.answer == Contract.parse("2HXX by N")    # North named hearts first
+    assert [value for _, value in q.options] == [Contract.parse(c) for c in q.choices]
+    assert q.check(Contract.parse("2HXX by N")).correct
+    assert_wrong(q.check(Contract.parse("2HXX by S")))
+    assert "redoubled" in q.explanation and "North" in q.explanation
+    assert "Contract:" not in q.picture                 # the answer is not drawn
+
+
+def test_hcp_question_counts_four_three_two_one():
+    rng = random.Random(12)
+    for _ in range(40):
+        hand = Deal.random(rng)[Seat.S]
+        q = HcpQuestion(hand)
+        counted = sum(POINTS.get(card.rank, 0) for card in hand)
+        assert q.answer == (counted,)
+        assert q.check((counted,)).correct
+        assert_wrong(q.check((counted + 1,)))
+        assert q.explanation.endswith(f"= {counted} high-card points.")
+    q = HcpQuestion(Hand.parse("KJ5.AJ84.Q3.J752"))
+    assert q.answer == (3 + 1 + 4 + 1 + 2 + 1,)
+
+
+def test_balanced_question_knows_the_three_balanced_patterns():
+    balanced = {(4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2)}
+    rng = random.Random(13)
+    seen = set()
+    for _ in range(60):
+        hand = Deal.random(rng)[Seat.W]
+        q = BalancedQuestion(hand)
+        pattern = tuple(sorted((hand.length(s) for s in Suit), reverse=True))
+        expected = pattern in balanced
+        seen.add(expected)
+        assert q.answer is expected
+        assert q.check(expected).correct
+        assert_wrong(q.check(not expected))
+        assert "-".join(map(str, pattern)) in q.explanation
+    assert seen == {True, False}
+    q = BalancedQuestion(Hand.parse("A9.KQJ84.AKQ75.3"))
+    assert not q.answer and "a singleton" in q.explanation
+
+
+def test_minibridge_question_uses_the_side_with_more_points_and_the_table():
+    rng = random.Random(14)
+    for _ in range(30):
+        deal = Deal.random(rng)
+        q = MinibridgeQuestion(deal)
+        ns = deal[Seat.N].hcp + deal[Seat.S].hcp
+        ew = deal[Seat.E].hcp + deal[Seat.W].hcp
+        total = max(ns, ew)
+        assert q.points(q.side) == total and ns + ew == 40
+        level = next(lv for low, high, lv in MINIBRIDGE_LEVELS if low <= total <= high)
+        assert q.answer == (level,)
+        assert q.check((level,)).correct
+        assert_wrong(q.check((level + 1,)))
+        assert f"level {level}" in q.explanation
+
+
+def honours_by_hand(hand: Hand, strain: Strain) -> int:
+    if strain is Strain.NT:
+        return 150 if sum(c.rank is Rank.ACE for c in hand) == 4 else 0
+    held = sum(1 for c in hand if c.suit is strain.suit and c.rank >= Rank.TEN)
+    return {5: 150, 4: 100}.get(held, 0)
+
+
+def test_honours_question_one_hand_only():
+    deal = Deal.parse("N:AKQJ.432.432.432 T98.AKQJ.765.765 765.T98.AKQJ.T98 432.765.T98.AKQJ")
+    assert HonoursQuestion(deal, Contract.parse("4S by S")).answer == (Side.NS, 100)     # North AKQJ
+    assert HonoursQuestion(deal, Contract.parse("4H by S")).answer == (Side.EW, 100)     # East AKQJ
+    q = HonoursQuestion(deal, Contract.parse("3NT by N"))                                # aces split
+    assert q.answer == (None, 0) and "nobody scores honours" in q.explanation
+    assert_wrong(q.check((Side.NS, 150)))
+    rng = random.Random(15)
+    for _ in range(25):
+        q = honours_question(rng)
+        expected = (None, 0)
+        for seat in Seat:
+            points = honours_by_hand(q.deal[seat], q.contract.strain)
+            if points:
+                expected = (seat.side, points)
+        assert q.answer == expected
+        assert q.check(expected).correct
+        assert expected in [value for _, value in q.options]
+        other = next(v for _, v in q.options if v != expected)
+        assert_wrong(q.check(other))
+    assert honours_question(random.Random(7)) == honours_question(random.Random(7))
+
+
+def test_sheet_questions():
+    rubber = Rubber(dealer=Seat.E)
+    rubber.record("4S by W", 10)            # East-West game
+    rubber.record("3H by S", 9)             # North-South part-score
+    vul = VulnerableQuestion(rubber)
+    assert vul.answer == frozenset({Side.EW})
+    assert vul.check({Side.EW}).correct
+    assert_wrong(vul.check(frozenset(Side)))
+    assert "part-scores do not count" in vul.explanation
+    assert frozenset({Side.EW}) in [value for _, value in vul.options]
+    assert "Vulnerable</span>" not in vul.picture
+
+    done = Rubber(dealer=Seat.N)
+    done.record("3NT by S", 9)              # N-S game: 100
+    done.record("4S by E", 11)              # E-W game: 150 + 30
+    done.record("5DX by N", 8)              # N-S three down vulnerable doubled: 800 to E-W
+    done.record("4H by N", 10)              # N-S second game and the rubber (500)
+    winner = WinnerQuestion(done)
+    assert winner.answer is Side.NS
+    assert_wrong(winner.check(Side.EW))
+    total = TotalQuestion(done)
+    ns, ew = done.totals()[Side.NS], done.totals()[Side.EW]
+    assert total.answer == (Side.EW if ew > ns else Side.NS, abs(ns - ew))
+    assert total.answer[0] is Side.EW                       # the rubber's winner is not ahead
+    assert total.check(total.answer).correct
+    assert_wrong(total.check((Side.EW, total.answer[1] + 10)))
+    assert [str(n) for n in (ns, ew)] == total.explanation.split("Totals: WE (N-S) ")[1].split(".")[0].split(", THEY (E-W) ")
+
+    open_ = Rubber(dealer=Seat.W)
+    open_.record("3NT by W", 10)            # E-W game
+    open_.record("2S by N", 8)              # N-S part-score
+    stop = TotalQuestion(open_, stop=True)
+    settled = open_.copy()
+    items = settled.settle()
+    assert {(i.side, i.points) for i in items} == {(Side.EW, 300), (Side.NS, 100)}
+    assert stop.answer == (settled.leader, abs(settled.net))
+    assert not open_.is_over                                # the question settles a copy
+    assert "Stopping writes" in stop.explanation

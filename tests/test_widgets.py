@@ -7,7 +7,8 @@ import json
 
 from bridgelib import ALL_CALLS, Auction, Call, Contract, Deal, Seat, Side, Strain
 from bridgelib.widgets import (
-    BiddingBox, CallQuiz, DeclarerQuiz, PlayTable, RubberTable, ScorePad, ScoreQuiz, TrickQuiz,
+    BiddingBox, CallQuiz, CardQuiz, ChoiceQuiz, DeclarerQuiz, HonoursQuiz, NumberQuiz, PlayTable, RubberTable,
+    ScorePad, ScoreQuiz, TrickQuiz,
 )
 
 
@@ -298,3 +299,110 @@ def test_disabled_buttons_explain_themselves_on_hover():
     table = PlayTable(deal, Contract.parse("4H by S"), seat=Seat.S)
     own = next(iter(deal[Seat.S]))
     assert "dummy's turn" in table.card_buttons[own].tooltip
+
+
+# --- the general quizzes: ChoiceQuiz, NumberQuiz, CardQuiz, HonoursQuiz -----------------------
+
+def test_quiz_draws_the_questions_picture_above_the_prompt():
+    from bridgelib import Hand
+    from bridgelib.exercises import HcpQuestion, ScoreQuestion
+
+    hand = Hand.parse("KJ5.AJ84.Q3.J752")
+    quiz = NumberQuiz(HcpQuestion(hand))
+    html = quiz.children[0].value
+    assert "bb-hand" in html and html.index("bb-hand") < html.index("<p>Count the high-card points")
+    plain = ScoreQuiz(ScoreQuestion(Contract.parse("2H by S"), 8, False))   # no picture
+    assert plain.children[0].value.startswith("<p>2♥ by S")
+
+
+def test_choice_quiz_one_button_per_option():
+    from bridgelib import Auction
+    from bridgelib.exercises import ContractQuestion, NextDealerQuestion
+
+    quiz = ChoiceQuiz(NextDealerQuestion(Seat.S, (False, True, False)))
+    assert [b.description for b in quiz.buttons.values()] == ["North", "East", "South", "West"]
+    quiz.buttons[Seat.E].click()                        # South, West, North dealt: East is next
+    assert quiz.correct is True and quiz.message.startswith("Right.")
+    quiz.buttons[Seat.N].click()
+    assert quiz.correct is False and "East deals next" in quiz.message and quiz.attempts == 2
+    quiz = ChoiceQuiz(ContractQuestion(Auction(Seat.N, "1S 2H X Pass 3S Pass Pass Pass"),
+                                       ("2HX by E", "3S by S", "3SX by N", "3S by N")))
+    assert len(quiz.buttons) == 4 and "Contract:" not in quiz.children[0].value
+    quiz.buttons[Contract.parse("3S by S")].click()
+    assert quiz.correct is False                        # North bid spades first
+    quiz.buttons[Contract.parse("3S by N")].click()
+    assert quiz.correct is True
+
+
+def test_number_quiz_fills_its_boxes_and_checks():
+    from bridgelib import Card
+    from bridgelib.exercises import ShapeQuestion
+
+    cards = tuple(Card.parse(c) for c in "SA S2 H3 D4 C5 C6 C7 C8 C9 CT CJ CQ CK".split())
+    quiz = NumberQuiz(ShapeQuestion(cards))
+    assert [f.description for f in quiz.fields] == ["♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs"]
+    for box, n in zip(quiz.fields, (2, 1, 1, 8)):
+        box.value = n
+    quiz.buttons["check"].click()                       # nine clubs, not eight
+    assert quiz.correct is False and quiz.message.startswith("Not quite.")
+    quiz.fields[3].value = 9
+    quiz.buttons["check"].click()
+    assert quiz.correct is True
+    quiz.answer((13, 0, 0, 0))
+    assert [f.value for f in quiz.fields] == [13, 0, 0, 0] and quiz.correct is False
+
+
+def test_number_quiz_drop_down_field_for_the_sheet_total():
+    import ipywidgets as widgets
+    from bridgelib import Rubber
+    from bridgelib.exercises import TotalQuestion
+
+    rubber = Rubber(dealer=Seat.N)
+    rubber.record("2H by N", 8)                         # N-S 60 below the line
+    quiz = NumberQuiz(TotalQuestion(rubber))
+    side, diff = quiz.fields
+    assert isinstance(side, widgets.Dropdown) and isinstance(diff, widgets.IntText)
+    side.value, diff.value = Side.EW, 60
+    quiz.buttons["check"].click()
+    assert quiz.correct is False
+    side.value = Side.NS
+    quiz.buttons["check"].click()
+    assert quiz.correct is True and "WE (N-S) are ahead by 60" in quiz.message
+    assert "bb-total" not in quiz.children[0].value    # the sheet shown has no totals
+
+
+def test_card_quiz_one_button_per_card_of_south():
+    from bridgelib import Card, Play
+    from bridgelib.exercises import CardQuestion
+
+    play = Play(Deal.parse("N:KQ..Q8. .A4.A.J A..K4.3 J..5.Q2"), Contract.parse("1NT by S"))
+    for card in ("D5", "D8", "DA"):
+        play.play(card)
+    quiz = CardQuiz(CardQuestion(play))
+    assert set(quiz.buttons) == set(play.hand(Seat.S))
+    quiz.buttons[Card.parse("SA")].click()              # South has diamonds: must follow
+    assert quiz.correct is False and "You may play: ♦K, ♦4" in quiz.message
+    quiz.buttons[Card.parse("D4")].click()
+    assert quiz.correct is True
+    assert len(play.played) == 3                        # the quiz does not play the card
+
+
+def test_honours_quiz_from_a_seed():
+    for seed in range(4):
+        quiz = HonoursQuiz(seed=seed)
+        assert isinstance(quiz, ChoiceQuiz) and len(quiz.buttons) == 5
+        right = quiz.question.answer
+        wrong = next(v for v in quiz.buttons if v != right)
+        quiz.buttons[wrong].click()
+        assert quiz.correct is False
+        quiz.buttons[right].click()
+        assert quiz.correct is True and "Held:" in quiz.message
+    assert HonoursQuiz(seed=7).question == HonoursQuiz(seed=7).question
+
+
+def test_general_quizzes_need_a_question():
+    import pytest
+
+    for cls in (ChoiceQuiz, NumberQuiz, CardQuiz):
+        with pytest.raises(TypeError, match="needs a question"):
+            cls(seed=1)

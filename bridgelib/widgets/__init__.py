@@ -2,9 +2,14 @@
 a whole rubber against the computer, and small quizzes. Needs the ``widgets`` extra."""
 
 from .bidding import BiddingBox
-from .quiz import CallQuiz, DeclarerQuiz, Quiz, ScoreQuiz, TrickQuiz
+from .quiz import (
+    CallQuiz, CardQuiz, ChoiceQuiz, DeclarerQuiz, HonoursQuiz, NumberQuiz, Quiz, ScoreQuiz, TrickQuiz,
+)
 from .rubber_table import RubberTable
 from .scorepad import ScorePad
 from .table import PlayTable
 
-__all__ = ["BiddingBox", "PlayTable", "ScorePad", "RubberTable", "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz", "ScoreQuiz"]
+__all__ = [
+    "BiddingBox", "PlayTable", "ScorePad", "RubberTable", "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz",
+    "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz", "HonoursQuiz",
+]
