@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from conftest import write_notebook
+from playwright.sync_api import expect
 
 SETUP = """\
 from bridgelib import Contract, Deal, Seat
@@ -37,16 +38,15 @@ def test_bidding_box_and_play_table_in_jupyterlab(lab, browser):
         box = page.locator(".jp-OutputArea").nth(0)
         box.get_by_role("button", name="7NT").wait_for(timeout=60_000)
         auction = box.locator(".bb-auction")
-        before = auction.inner_text()
+        expect(auction).to_be_visible(timeout=30_000)
+        assert "7NT" not in auction.inner_text()
 
         # Bid 7NT (legal unless someone bid it already, which no robot does at the start).
+        # The widget redraws its HTML, so locators (queried afresh) are used, not handles.
         box.get_by_role("button", name="7NT").click()
-        page.wait_for_function(
-            "([el, before]) => el.innerText !== before", arg=[auction.element_handle(), before], timeout=30_000
-        )
-        assert "7NT" in auction.inner_text()
+        expect(auction).to_contain_text("7NT", timeout=30_000)
         # Once the auction is over every call is greyed out.
-        assert box.get_by_role("button", name="7NT").is_disabled()
+        expect(box.get_by_role("button", name="7NT")).to_be_disabled(timeout=30_000)
 
         # The card table: the computer (West) has led, North is dummy; South plays dummy's
         # cards, so some card buttons are enabled. Click the first enabled one.
@@ -56,13 +56,9 @@ def test_bidding_box_and_play_table_in_jupyterlab(lab, browser):
         buttons.first.wait_for(timeout=30_000)
         label = buttons.first.inner_text().strip()
         buttons.first.click()
-        page.wait_for_function(
-            "([el, label]) => el.innerText.includes(label.slice(1)) && el.innerText.includes(label.slice(0, 1))",
-            arg=[table.locator(".bb-trick").element_handle(), label], timeout=30_000,
-        )
-        shown = table.locator(".bb-trick").inner_text()
-        assert label[0] in shown and label[1:] in shown
-        assert "You played" in table.locator(".bb-message").inner_text()
+        pattern = re.compile(re.escape(label[0]) + r"\s*" + re.escape(label[1:]))
+        expect(table.locator(".bb-trick")).to_contain_text(pattern, timeout=30_000)
+        expect(table.locator(".bb-message")).to_contain_text("You played", timeout=30_000)
     finally:
         page.screenshot(path=str(lab.root.parent / "lab.png"))
         page.close()
