@@ -1,0 +1,551 @@
+"""Double-dummy analysis: how many tricks each side takes when all four hands are visible
+and everyone plays perfectly.
+
+This answers the questions a teacher asks after a deal: "was that the best card?" and
+"can declarer really take the rest?". Pure Python, standard library only.
+
+>>> from bridgelib import Deal, Seat, Strain, Play
+>>> ending = Deal.parse("N:AK... Q2... 3..2. .K2..")   # two cards each
+>>> solve(ending, Strain.NT, Seat.N)                  # North cashes ♠A and ♠K
+2
+>>> solve(ending, Strain.NT, Seat.W)                  # West cashes ♥K and ♥2
+2
+>>> solve(ending, Strain.D, Seat.W)                   # ... but South ruffs the ♥K
+0
+>>> play = Play(ending, "1NT by S")                   # West leads
+>>> {str(card): tricks for card, tricks in best_cards(play).items()}
+{'♥2': 0, '♥K': 0}
+
+How it works, for the curious: a null-window alpha-beta search over whole tricks that asks
+"can North-South take *t* tricks?" for a rising *t*; a transposition table keyed on the
+holders of the cards that mattered (so that positions differing only in small cards share
+one entry); quick-trick and sure-trick bounds that settle many positions without a search;
+ordering the cards most likely to be best first; and treating touching cards (♠K and ♠Q in
+one hand) as one card. The search lives in :mod:`bridgelib._dds`.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ._dds import F, I_REPS, I_MULTI, Engine
+from .auction import Strain
+from .cards import _CARDS, Card
+from .deal import Deal, Seat, Side
+from .play import Play
+
+__all__ = ["solve", "solve_play", "best_cards", "dd_table", "check_claim", "ClaimCheck"]
+
+_SM = (F, F << 13, F << 26, F << 39)
+
+
+# --- the engine for one deal and strain ------------------------------------------------------
+
+class _Analysis:
+    """One deal's card ownership and one strain, in the engine's internal layout.
+
+    A card's internal bit: its suit is renumbered so that trumps are suit 3 (then a trump
+    always outranks a plain card), rank two is bit 0 of the suit, the ace bit 12.
+    """
+
+    __slots__ = ("engine", "trump", "to_bit", "to_card", "TM")
+
+    def __init__(self, masks: tuple[int, int, int, int], strain: Strain) -> None:
+        if strain is Strain.NT:
+            perm = [0, 1, 2, 3]
+        else:
+            order = [s for s in range(4) if s != strain.value] + [strain.value]
+            perm = [order.index(s) for s in range(4)]
+        to_bit: dict[Card, int] = {}
+        to_card: dict[int, Card] = {}
+        for card in _CARDS:
+            bit = 1 << (13 * perm[card.suit.value] + card.rank - 2)
+            to_bit[card] = bit
+            to_card[bit] = card
+        own = []
+        for mask in masks:
+            m = 0
+            data = mask.to_bytes(52, "little")
+            for i in range(52):
+                if data[i]:
+                    m |= to_bit[_CARDS[i]]
+            own.append(m)
+        self.trump = strain is not Strain.NT
+        self.engine = Engine(tuple(own), self.trump)  # type: ignore[arg-type]
+        self.to_bit = to_bit
+        self.to_card = to_card
+        self.TM = _SM[3] if self.trump else 0
+
+    def bits(self, masks: Iterable[int]) -> int:
+        """Internal position of the cards in some base-256 masks."""
+        out = 0
+        to_bit = self.to_bit
+        for mask in masks:
+            data = mask.to_bytes(52, "little")
+            for i in range(52):
+                if data[i]:
+                    out |= to_bit[_CARDS[i]]
+        return out
+
+    # --- searching from any point of a trick ------------------------------------------------
+    def winner(self, L: int, cards: Sequence[int]) -> int:
+        """The seat that wins a complete trick led by ``L``."""
+        led = next(m for m in _SM if m & cards[0])
+        fm = led | self.TM
+        win, ws = cards[0], L
+        for k in (1, 2, 3):
+            c = cards[k]
+            if c > win and c & fm:
+                win, ws = c, (L + k) & 3
+        return ws
+
+    def moves(self, P: int, h: int, led: int | None) -> list[int]:
+        """One card of each run of touching cards that ``h`` may play (P: the cards at the
+        start of the trick, so cards already on the table still separate runs)."""
+        eng = self.engine
+        infos = [eng.info(s, (P >> (13 * s)) & F) for s in range(4)]
+        if led is not None:
+            follow = list(infos[led][I_REPS][h])
+            if follow:
+                return follow
+        return [c for inf in infos for c in inf[I_REPS][h]]
+
+    def runs(self, P: int, h: int) -> list[tuple[int, int]]:
+        """(lowest, highest) of every run of two or more touching cards of ``h``."""
+        eng = self.engine
+        return [r for s in range(4) for r in eng.info(s, (P >> (13 * s)) & F)[I_MULTI][h]]
+
+    def ok(self, P: int, L: int, n: int, played: tuple[int, ...], t: int) -> bool:
+        """Can North-South take ``t`` of the ``n`` tricks left (the current one included),
+        with ``played`` already on the table from ``L`` onwards?"""
+        if t <= 0:
+            return True
+        if t > n:
+            return False
+        if not played:
+            if n == 1:
+                return self.engine.last(P, L) >= 0
+            return self.engine.search(P, L, n, t) >= 0
+        h = (L + len(played)) & 3
+        led = next(s for s in range(4) if _SM[s] & played[0])
+        want = not h & 1
+        for c in self.moves(P, h, led):
+            if self.after(P, L, n, played, c, t) == want:
+                return want
+        return not want
+
+    def after(self, P: int, L: int, n: int, played: tuple[int, ...], c: int, t: int) -> bool:
+        """``ok`` once ``c`` is added to the trick."""
+        cards = played + (c,)
+        if len(cards) < 4:
+            return self.ok(P, L, n, cards, t)
+        w = self.winner(L, cards)
+        return self.ok(P ^ cards[0] ^ cards[1] ^ cards[2] ^ cards[3], w, n - 1, (), t - (not w & 1))
+
+    def value(self, P: int, L: int, n: int, played: tuple[int, ...] = (), guess: int | None = None) -> int:
+        """North-South's tricks of the ``n`` left with best play."""
+        if not played and n > 1:
+            return self.engine.value(P, L, n, guess)
+        lo, hi = 0, n
+        t = (n + 1) // 2 if guess is None else guess
+        while lo < hi:
+            t = min(max(t, lo + 1), hi)
+            if self.ok(P, L, n, played, t):
+                lo, t = t, t + 1
+            else:
+                hi, t = t - 1, t - 1
+        return lo
+
+
+_CACHE: "OrderedDict[tuple, _Analysis]" = OrderedDict()
+_CACHE_SIZE = 2
+_TT_LIMIT = 250_000  # entries (about 110 MB)
+
+
+def _analysis(masks: tuple[int, int, int, int], strain: Strain) -> _Analysis:
+    """The analysis object for one deal and strain; kept for reuse (its transposition table
+    stays valid for every position of the same deal), a few at a time."""
+    key = (masks, strain)
+    found = _CACHE.get(key)
+    if found is not None:
+        _CACHE.move_to_end(key)
+        if found.engine.entries > _TT_LIMIT:
+            found.engine.tt.clear()
+            found.engine.entries = 0
+        return found
+    found = _CACHE[key] = _Analysis(masks, strain)
+    while len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return found
+
+
+# --- positions from a Play ---------------------------------------------------------------
+
+class _State:
+    """Where a Play stands, in engine terms: the cards at the start of the current trick
+    (``P``, those on the table included), its leader, the tricks left and the cards on the
+    table."""
+
+    __slots__ = ("a", "P", "L", "n", "played")
+
+    def __init__(self, play: Play) -> None:
+        self.a = _analysis(play.deal._masks, play.contract.strain)
+        trick = play.current_trick
+        on_table = trick.cards if trick is not None else ()
+        self.played = tuple(self.a.to_bit[c] for c in on_table)
+        left = self.a.bits(play._left)
+        for c in self.played:
+            left |= c
+        self.P = left
+        self.L = trick.leader.value if trick is not None else 0
+        self.n = play.tricks_left
+
+
+def _check_play(play: object) -> Play:
+    """Refuse anything but a Play."""
+    if not isinstance(play, Play):
+        raise ValueError(f"{play!r} is not a Play.")
+    return play
+
+
+def _decl_total(play: Play, ns_left: int) -> int:
+    """Declarer's side's tricks for the whole deal, given North-South's share of the
+    tricks still to play."""
+    left = play.tricks_left
+    if play.declarer.side is Side.NS:
+        return play.tricks_won(Side.NS) + ns_left
+    return play.tricks_won(Side.EW) + left - ns_left
+
+
+# --- public API ---------------------------------------------------------------------------
+
+def solve(position: Deal, strain: Strain, leader: Seat) -> int:
+    """Tricks the leader's side takes from ``position`` (a deal whose four hands hold the
+    same number of cards, 1 to 13) in ``strain`` with ``leader`` on lead, when all four
+    hands play perfectly, all cards visible.
+
+    >>> from bridgelib import Deal, Seat, Strain
+    >>> finesse = Deal.parse("N:AQ... 32... 54... K6...")   # West's ♠K sits before ♠AQ
+    >>> solve(finesse, Strain.NT, Seat.S)                   # lead towards the ♠AQ
+    2
+    >>> solve(finesse, Strain.NT, Seat.N)                   # lead away from it
+    1
+    """
+    if not isinstance(position, Deal):
+        raise ValueError(f"{position!r} is not a Deal.")
+    if not isinstance(strain, Strain):
+        raise ValueError(f"{strain!r} is not a strain.")
+    if not isinstance(leader, Seat):
+        raise ValueError(f"{leader!r} is not a seat.")
+    n = position.hand_size
+    if n < 1:
+        raise ValueError("The hands are empty: there is nothing to solve.")
+    a = _analysis(position._masks, strain)
+    ns = a.value(a.bits(position._masks), leader.value, n)
+    return ns if leader.side is Side.NS else n - ns
+
+
+def solve_play(play: Play) -> int:
+    """Tricks declarer's side ends the deal with, counting the tricks already won, when
+    everyone plays perfectly from here (a trick may be under way).
+
+    >>> from bridgelib import Deal, Play
+    >>> play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S")  # West leads
+    >>> solve_play(play)                     # East's ♠K sits over North's ♠AQ
+    1
+    >>> play.play("S5"); play.play("SA")     # North takes the ace ...
+    >>> solve_play(play)                     # ... and the king will win the ♠Q later
+    1
+    """
+    _check_play(play)
+    if play.is_over:
+        return play.declarer_tricks
+    s = _State(play)
+    return _decl_total(play, s.a.value(s.P, s.L, s.n, s.played))
+
+
+def best_cards(play: Play) -> dict[Card, int]:
+    """For every card the hand on turn may play: the tricks declarer's side ends the deal
+    with if that card is played now and everyone plays perfectly afterwards. The best
+    cards are those with the most tricks when declarer's side is on turn, the fewest when
+    a defender is.
+
+    >>> from bridgelib import Deal, Play
+    >>> play = Play(Deal.parse("N:AQ... 32... 54... K6..."), "1NT by N")  # East leads
+    >>> play.play("S2"); play.play("S4"); play.play("S6")  # West ducks the ♠K
+    >>> {str(card): tricks for card, tricks in best_cards(play).items()}
+    {'♠Q': 2, '♠A': 1}
+    """
+    _check_play(play)
+    if play.is_over:
+        return {}
+    s = _State(play)
+    a = s.a
+    h = play.turn.value  # type: ignore[union-attr]
+    led = None
+    if s.played:
+        led = next(k for k in range(4) if _SM[k] & s.played[0])
+    result: dict[Card, int] = {}
+    guess: int | None = None
+    rep_value: dict[int, int] = {}
+    for c in a.moves(s.P, h, led):
+        cards = s.played + (c,)
+        if len(cards) < 4:
+            ns = a.value(s.P, s.L, s.n, cards, guess)
+        else:
+            w = a.winner(s.L, cards)
+            P2 = s.P ^ cards[0] ^ cards[1] ^ cards[2] ^ cards[3]
+            ns = (not w & 1) + (a.value(P2, w, s.n - 1, (), guess) if s.n > 1 else 0)
+        guess = ns
+        rep_value[c] = ns
+    runs = a.runs(s.P, h)
+    for card in play.legal_cards():
+        bit = a.to_bit[card]
+        rep = bit
+        for lo, tp in runs:
+            if lo <= bit <= tp:
+                rep = lo
+                break
+        result[card] = _decl_total(play, rep_value[rep])
+    return result
+
+
+def dd_table(deal: Deal) -> dict[tuple[Seat, Strain], int]:
+    """The double-dummy table: for each declarer and strain, the tricks declarer takes with
+    the lead from declarer's left.
+
+    >>> from bridgelib import Deal, Seat, Strain
+    >>> table = dd_table(Deal.parse("N:AK... Q2... 3..2. .K2.."))
+    >>> table[Seat.S, Strain.NT], table[Seat.S, Strain.D], table[Seat.E, Strain.H]
+    (0, 2, 2)
+    """
+    if not isinstance(deal, Deal):
+        raise ValueError(f"{deal!r} is not a Deal.")
+    n = deal.hand_size
+    if n < 1:
+        raise ValueError("The hands are empty: there is nothing to solve.")
+    table: dict[tuple[Seat, Strain], int] = {}
+    for strain in Strain:
+        a = _analysis(deal._masks, strain)
+        P = a.bits(deal._masks)
+        for declarer in Seat:
+            leader = declarer.left
+            ns = a.value(P, leader.value, n)
+            table[declarer, strain] = ns if declarer.side is Side.NS else n - ns
+    return {(seat, strain): table[seat, strain] for seat in Seat for strain in Strain}
+
+
+# --- claims --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """The verdict on a claim (see :func:`check_claim`).
+
+    ``holds``: declarer's side is sure of the claimed tricks; ``reason``: one sentence for
+    the learner; ``sure``: how many of the remaining tricks declarer's side is sure of
+    (following the plan when one was given); ``defence``: when the claim fails, the
+    defenders' cards of a line of play that beats it, as ``(seat, card)`` pairs in the
+    order played (``None`` when it holds); ``line``: that whole line, declarer's and
+    dummy's cards included, to the end of the deal.
+    """
+
+    holds: bool
+    reason: str
+    sure: int
+    defence: list[tuple[Seat, Card]] | None = None
+    line: list[tuple[Seat, Card]] | None = None
+
+
+def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = None) -> ClaimCheck:
+    """Is declarer's side sure to take ``tricks`` of the remaining tricks, whatever the
+    defenders do?
+
+    Without a ``plan`` declarer is assumed to play perfectly. With a ``plan`` (declarer's
+    and dummy's cards in the order declarer will play them) each of declarer's and dummy's
+    turns plays the first card of the plan that this hand holds and may play now; where the
+    plan does not say (no such card), the doubtful point goes against the claimer (RULES.md
+    4): the card worst for declarer is assumed.
+
+    >>> from bridgelib import Deal, Play
+    >>> play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S")  # West leads
+    >>> check_claim(play, 1).reason
+    "Declarer's side takes at least 1 of the remaining 2 tricks however the defenders play."
+    >>> verdict = check_claim(play, 2)
+    >>> verdict.holds, verdict.sure
+    (False, 1)
+    >>> verdict.reason
+    "The claim fails: the defenders can hold declarer's side to 1 of the remaining 2 tricks, for example with East winning trick 1 with ♠K."
+    >>> [f"{seat}:{card}" for seat, card in verdict.defence]
+    ['W:♠5', 'E:♠K', 'E:♠4', 'W:♠6']
+    """
+    _check_play(play)
+    if isinstance(tricks, bool) or not isinstance(tricks, int) or tricks < 0:
+        raise ValueError(f"{tricks!r} is not a number of tricks to claim: give 0 or more.")
+    left = play.tricks_left
+    order = None if plan is None else _check_plan(play, plan)
+    if play.is_over:
+        return ClaimCheck(tricks == 0, "The play is over: there are no tricks left to claim.", 0,
+                          None if tricks == 0 else [], None if tricks == 0 else [])
+    if order is None:
+        sure = solve_play(play) - play.declarer_tricks
+    else:
+        sure = _plan_min(play, order)
+    if tricks > left:
+        line = _line(play, order)
+        return ClaimCheck(False, f"The claim fails: only {left} tricks remain.", sure,
+                          _defenders(play, line), line)
+    if sure >= tricks:
+        if order is None:
+            reason = (f"Declarer's side takes at least {tricks} of the remaining {left} tricks "
+                      "however the defenders play.")
+        else:
+            reason = (f"Following the stated plan, declarer's side takes at least {tricks} of the "
+                      f"remaining {left} tricks whatever the defenders do.")
+        if tricks == 0:
+            reason = "A claim of no tricks always holds."
+        return ClaimCheck(True, reason, sure)
+    line = _line(play, order)
+    first = _first_defence_win(play, line)
+    how = f", for example with {first[0].english} winning trick {first[1]} with {first[2]}" if first else ""
+    if order is None:
+        reason = (f"The claim fails: the defenders can hold declarer's side to {sure} of the "
+                  f"remaining {left} tricks{how}.")
+    else:
+        reason = (f"The claim fails: following the stated plan, declarer's side can be held to "
+                  f"{sure} of the remaining {left} tricks{how}.")
+    return ClaimCheck(False, reason, sure, _defenders(play, line), line)
+
+
+def _check_plan(play: Play, plan: Sequence[Card | str]) -> list[Card]:
+    if isinstance(plan, str):
+        plan = plan.split()
+    order: list[Card] = []
+    ours = play.hand(play.declarer) | play.hand(play.dummy)
+    for item in plan:
+        card = item if isinstance(item, Card) else Card.parse(item)
+        if card in order:
+            raise ValueError(f"{card} appears twice in the plan.")
+        if card not in ours:
+            if card in play.played:
+                raise ValueError(f"{card} has already been played: the plan can only use cards still to play.")
+            raise ValueError(f"{card} is not in declarer's or dummy's hand: the plan lists only your side's cards.")
+        order.append(card)
+    return order
+
+
+def _plan_card(play: Play, order: list[Card]) -> Card | None:
+    """The plan's card for the hand on turn (declarer or dummy), or None if it says none."""
+    legal = play.legal_cards()
+    for card in order:
+        if card in legal:
+            return card
+    return None
+
+
+def _plan_min(play: Play, order: list[Card]) -> int:
+    """Fewest remaining tricks declarer's side can be held to when it follows the plan and
+    every choice the plan leaves open goes against it."""
+    memo: dict[tuple, int] = {}
+    return _plan_search(play.copy(), order, memo)
+
+
+def _plan_options(play: Play, order: list[Card]) -> list[Card]:
+    turn = play.turn
+    assert turn is not None
+    if turn.side is play.declarer.side:
+        mine = _plan_card(play, [c for c in order if c not in play.played])
+        if mine is not None:
+            return [mine]
+    # a free choice, made by the defenders (or against declarer where the plan is
+    # silent): one card of each run of touching cards is enough, since no card of such a
+    # run is in the plan (a run's cards are all legal or all not)
+    legal = play.legal_cards()
+    state = _State(play)
+    a = state.a
+    runs = a.runs(state.P, turn.value)
+    seen: set[int] = set()
+    out = []
+    for card in legal:
+        bit = a.to_bit[card]
+        rep = bit
+        for lo, tp in runs:
+            if lo <= bit <= tp:
+                rep = lo
+                break
+        if rep not in seen:
+            seen.add(rep)
+            out.append(card)
+    return out
+
+
+def _plan_search(play: Play, order: list[Card], memo: dict[tuple, int]) -> int:
+    if play.is_over:
+        return 0
+    key = (tuple(play._left), tuple(play.current_trick.cards) if play.current_trick else (), play.turn)
+    found = memo.get(key)
+    if found is not None:
+        return found
+    before = play.declarer_tricks
+    best = None
+    for card in _plan_options(play, order):
+        play.play(card)
+        gained = play.declarer_tricks - before
+        v = gained + _plan_search(play, order, memo)
+        play.undo()
+        if best is None or v < best:
+            best = v
+    memo[key] = best  # type: ignore[assignment]
+    return best  # type: ignore[return-value]
+
+
+def _line(play: Play, order: list[Card] | None) -> list[tuple[Seat, Card]]:
+    """A line of play to the end: perfect play by both sides, or (with a plan) the plan
+    against the defence that holds it to the fewest tricks."""
+    p = play.copy()
+    line: list[tuple[Seat, Card]] = []
+    if order is not None:
+        memo: dict[tuple, int] = {}
+        while not p.is_over:
+            before = p.declarer_tricks
+            target = _plan_search(p, order, memo)
+            for card in _plan_options(p, order):
+                p.play(card)
+                if p.declarer_tricks - before + _plan_search(p, order, memo) == target:
+                    break
+                p.undo()
+            line.append((_seat_of_last(p), p.played[-1]))
+        return line
+    while not p.is_over:
+        values = best_cards(p)
+        declarer_turn = p.turn.side is p.declarer.side  # type: ignore[union-attr]
+        pick = (max if declarer_turn else min)(values.values())
+        card = next(c for c in p.legal_cards() if values[c] == pick)
+        seat = p.turn
+        p.play(card)
+        line.append((seat, card))  # type: ignore[arg-type]
+    return line
+
+
+def _seat_of_last(p: Play) -> Seat:
+    k = len(p.played) - 1
+    return p._leaders[k // 4].next(k % 4)
+
+
+def _defenders(play: Play, line: list[tuple[Seat, Card]]) -> list[tuple[Seat, Card]]:
+    side = play.declarer.side
+    return [(seat, card) for seat, card in line if seat.side is not side]
+
+
+def _first_defence_win(play: Play, line: list[tuple[Seat, Card]]) -> tuple[Seat, int, Card] | None:
+    p = play.copy()
+    done = len(p.tricks)
+    for seat, card in line:
+        p.play(card)
+        if len(p.tricks) > done:
+            done = len(p.tricks)
+            trick = p.tricks[-1]
+            if trick.winner.side is not play.declarer.side:  # type: ignore[union-attr]
+                return trick.winner, done, trick.winning_card  # type: ignore[return-value]
+    return None

@@ -1,0 +1,341 @@
+"""The double-dummy solver (bridgelib.solver).
+
+Three kinds of evidence: endings solved by hand, with the reasoning in a comment; agreement
+with a plain exhaustive minimax written here, independently of the engine, on hundreds of
+random endings of up to four cards a hand in every strain and from every leader; and
+invariants that must hold on larger random endings, where exhaustive search is too slow.
+"""
+
+from __future__ import annotations
+
+import random
+import pytest
+
+from bridgelib import Card, Contract, Deal, Hand, Play, Seat, Strain
+from bridgelib.solver import ClaimCheck, best_cards, check_claim, dd_table, solve, solve_play
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+def random_position(rng: random.Random, k: int) -> Deal:
+    """k random cards to each seat."""
+    cards = rng.sample(range(52), 4 * k)
+    return Deal({seat: Hand(Card.from_index(i) for i in cards[seat.value * k:(seat.value + 1) * k])
+                 for seat in Seat})
+
+
+def trick_winner(leader: int, cards: tuple[int, ...], trump: int | None) -> int:
+    """The seat winning a complete trick of card indices (suit = index // 13)."""
+    best = 0
+    for i in range(1, 4):
+        c, top = cards[i], cards[best]
+        if c // 13 == top // 13:
+            if c > top:
+                best = i
+        elif c // 13 == trump:
+            best = i
+    return (leader + best) % 4
+
+
+SUIT_BITS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+
+
+def ns_minimax(hands: tuple[int, ...], trump: int | None, leader: int, trick: tuple[int, ...],
+               memo: dict) -> int:
+    """North-South's tricks from here by exhaustive minimax: every legal card of every
+    player is tried; North-South maximise, East-West minimise; nothing is pruned (the memo
+    only avoids solving one position twice). Hands are bit masks of card indices."""
+    key = (hands, leader, trick)
+    if key in memo:
+        return memo[key]
+    seat = (leader + len(trick)) % 4
+    hand = hands[seat]
+    if not hand:
+        return 0
+    options = hand
+    if trick:
+        options = hand & SUIT_BITS[trick[0] // 13] or hand
+    values = []
+    while options:
+        bit = options & -options
+        options ^= bit
+        card = bit.bit_length() - 1
+        rest = hands[:seat] + (hand ^ bit,) + hands[seat + 1:]
+        cards = trick + (card,)
+        if len(cards) == 4:
+            w = trick_winner(leader, cards, trump)
+            values.append((w % 2 == 0) + ns_minimax(rest, trump, w, (), memo))
+        else:
+            values.append(ns_minimax(rest, trump, leader, cards, memo))
+    best = max(values) if seat % 2 == 0 else min(values)
+    memo[key] = best
+    return best
+
+
+def bits(hand: Hand) -> int:
+    return sum(1 << c.index for c in hand)
+
+
+def minimax_for(deal: Deal, strain: Strain, leader: Seat, memo: dict | None = None) -> int:
+    """The leader's side's tricks, by the reference minimax (``memo`` may be shared by
+    calls for the same deal and strain)."""
+    hands = tuple(bits(deal[s]) for s in Seat)
+    trump = None if strain is Strain.NT else strain.value
+    ns = ns_minimax(hands, trump, leader.value, (), {} if memo is None else memo)
+    return ns if leader.value % 2 == 0 else deal.hand_size - ns
+
+
+def minimax_play(play: Play) -> int:
+    """Declarer's side's final tricks from a Play in progress, by the reference minimax."""
+    trick = play.current_trick
+    hands = tuple(bits(play.hand(s)) for s in Seat)
+    strain = play.contract.strain
+    trump = None if strain is Strain.NT else strain.value
+    ns_left = ns_minimax(hands, trump, trick.leader.value, tuple(c.index for c in trick.cards), {})
+    ns_total = play.tricks_won(Seat.N.side) + ns_left
+    total = play.deal.hand_size
+    return ns_total if play.declarer.side is Seat.N.side else total - ns_total
+
+
+# --- positions solved by hand -----------------------------------------------------------------
+
+def test_finesse():
+    # North ♠AQ, West ♠K4. Led from South, West must play before North: if the king
+    # goes up the ace takes it and the queen is good, if not the queen wins.
+    onside = Deal.parse("N:AQ... 65... 32... K4...")
+    assert solve(onside, Strain.NT, Seat.S) == 2
+    # Led from North himself the finesse is impossible: one trick only.
+    assert solve(onside, Strain.NT, Seat.N) == 1
+    # With the king behind the ace-queen (East) the finesse loses, whoever leads.
+    offside = Deal.parse("N:AQ... K4... 32... 65...")
+    assert solve(offside, Strain.NT, Seat.S) == 1
+    assert solve(offside, Strain.NT, Seat.N) == 1
+
+
+def test_ruff():
+    # South ♥A4 opposite North's ♠2 (trump) ♦5; East ♥KQ. South cashes ♥A and ruffs the
+    # ♥4 in dummy: both tricks with spades trumps, only the ace at no-trump.
+    ending = Deal.parse("N:2..5. .KQ.. .A4.. ..AK.")
+    assert solve(ending, Strain.S, Seat.S) == 2
+    assert solve(ending, Strain.NT, Seat.S) == 1
+
+
+def test_squeeze():
+    # South leads the ♠A. West alone guards hearts (♥KQ against North's ♥A2) and diamonds
+    # (♦K9 against ♦A4 opposite ♦Q2) and must discard before North: whatever he lets go,
+    # the suit he unguards gives North-South a fourth trick. The three top tricks ♠A ♥A ♦A
+    # become four.
+    squeeze = Deal.parse("N:.A2.A4. ...8765 A.3.Q2. .KQ.K9.")
+    assert solve(squeeze, Strain.NT, Seat.S) == 4
+    # With the heart guard in East's hand instead, each defender keeps his guard: three.
+    split = Deal.parse("N:.A2.A4. .KQ..87 A.3.Q2. ..K9.65")
+    assert solve(split, Strain.NT, Seat.S) == 3
+
+
+def test_trump_coup():
+    # Spades are trumps. South's ♠AQ sit over East's ♠KJ and East holds nothing else.
+    # Led from North, East must ruff first and South over-ruffs: both tricks. South on
+    # lead has to lead from the ♠AQ himself and loses a trick to the king.
+    coup = Deal.parse("N:.A2.. KJ... AQ... ..32.")
+    assert solve(coup, Strain.S, Seat.N) == 2
+    assert solve(coup, Strain.S, Seat.S) == 1
+
+
+def test_suit_blocked_by_entries():
+    # North-South hold ♠AKQJ but North's ace is single and South has no other entry:
+    # the ace takes the king (or the queen), then the defenders take the rest.
+    blocked = Deal.parse("N:A.32.. .AKQ.. KQJ... ..432.")
+    assert solve(blocked, Strain.NT, Seat.N) == 1
+    assert solve(blocked, Strain.NT, Seat.S) == 1
+    # The same spades in one hand run: three tricks.
+    unblocked = Deal.parse("N:2.32.. .AKQ.. AKQ... ..432.")
+    assert solve(unblocked, Strain.NT, Seat.S) == 3
+
+
+# --- agreement with exhaustive minimax ---------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(5))
+def test_agrees_with_minimax_on_small_endings(seed):
+    # 200 endings in all, 20 solves each (every strain, every leader)
+    rng = random.Random(1000 + seed)
+    for _ in range(40):
+        deal = random_position(rng, rng.randint(1, 4))
+        for strain in Strain:
+            memo: dict = {}
+            for leader in Seat:
+                assert solve(deal, strain, leader) == minimax_for(deal, strain, leader, memo), (
+                    deal.to_pbn(), strain, leader)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_agrees_with_minimax_in_the_middle_of_a_trick(seed):
+    rng = random.Random(2000 + seed)
+    for _ in range(40):
+        deal = random_position(rng, rng.randint(2, 4))
+        strain = rng.choice(list(Strain))
+        play = Play(deal, Contract(1, strain, declarer=rng.choice(list(Seat))))
+        for _ in range(rng.randint(1, 3 + 4 * (deal.hand_size - 2))):
+            play.play(rng.choice(play.legal_cards()))
+        assert solve_play(play) == minimax_play(play), (deal.to_pbn(), play.contract, play.played)
+        values = best_cards(play)
+        assert sorted(values) == sorted(play.legal_cards())
+        for card, tricks in values.items():
+            after = play.copy()
+            after.play(card)
+            assert tricks == minimax_play(after), (deal.to_pbn(), play.contract, play.played, card)
+
+
+# --- invariants on larger random endings ----------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_two_sides_share_the_tricks(seed):
+    rng = random.Random(3000 + seed)
+    for _ in range(6):
+        deal = random_position(rng, rng.randint(5, 7))
+        n = deal.hand_size
+        for strain in Strain:
+            for leader in Seat:
+                mine = solve(deal, strain, leader)
+                # the same lead, seen as a contract played by the other side
+                theirs = solve_play(Play(deal, Contract(1, strain, declarer=leader.right)))
+                assert 0 <= mine <= n and mine + theirs == n, (deal.to_pbn(), strain, leader)
+
+
+def test_dd_table_matches_solve():
+    rng = random.Random(4000)
+    deal = random_position(rng, 6)
+    table = dd_table(deal)
+    assert list(table) == [(seat, strain) for seat in Seat for strain in Strain]
+    for (declarer, strain), tricks in table.items():
+        assert tricks == deal.hand_size - solve(deal, strain, declarer.left)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_best_cards_keep_the_result(seed):
+    rng = random.Random(5000 + seed)
+    for _ in range(3):
+        deal = random_position(rng, rng.randint(5, 7))
+        play = Play(deal, Contract(1, rng.choice(list(Strain)), declarer=rng.choice(list(Seat))))
+        target = solve_play(play)
+        while not play.is_over:
+            values = best_cards(play)
+            ours = play.turn.side is play.declarer.side
+            top = max(values.values()) if ours else min(values.values())
+            assert top == target == solve_play(play)
+            # every other card is no better for the side on turn
+            assert all((v <= top) if ours else (v >= top) for v in values.values())
+            play.play(rng.choice([c for c, v in values.items() if v == top]))
+            assert solve_play(play) == target
+        assert play.declarer_tricks == target
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_claims_of_the_double_dummy_tricks(seed):
+    rng = random.Random(6000 + seed)
+    for _ in range(4):
+        deal = random_position(rng, rng.randint(3, 6))
+        play = Play(deal, Contract(1, rng.choice(list(Strain)), declarer=rng.choice(list(Seat))))
+        for _ in range(rng.randint(0, 6)):
+            play.play(rng.choice(play.legal_cards()))
+        dd = solve_play(play) - play.declarer_tricks
+        exact = check_claim(play, dd)
+        assert exact.holds and exact.sure == dd and exact.defence is None
+        over = check_claim(play, dd + 1)
+        assert not over.holds and over.sure == dd
+        assert over.reason.startswith("The claim fails") and over.reason.endswith(".")
+        # the defence shown really holds declarer's side to dd of the remaining tricks
+        replay = play.copy()
+        before = replay.declarer_tricks
+        for seat, card in over.line:
+            assert replay.turn is seat
+            replay.play(card)
+        assert replay.is_over and replay.declarer_tricks - before == dd
+        assert over.defence == [(s, c) for s, c in over.line if s.side is not play.declarer.side]
+
+
+# --- claims with a plan ------------------------------------------------------------------------
+
+def squeeze_play() -> Play:
+    """South is on lead in the squeeze ending of test_squeeze after one trick."""
+    deal = Deal.parse("N:4.A2.A4. ...98765 AK.3.Q2. 3.KQ.K9.")
+    return Play(deal, "3NT by S", "S3 S4 C9 SK")
+
+
+def test_a_claim_of_a_squeeze_holds_with_best_play():
+    play = squeeze_play()
+    verdict = check_claim(play, 4)
+    assert isinstance(verdict, ClaimCheck)
+    assert verdict.holds and verdict.sure == 4
+    assert verdict.reason == (
+        "Declarer's side takes at least 4 of the remaining 4 tricks however the defenders play.")
+
+
+def test_a_fixed_plan_does_not_squeeze():
+    # Stated in advance, "♠A discarding ♦4 from dummy, then hearts" cannot adapt to West's
+    # discard: West keeps his hearts, lets a diamond go, and takes the third round of
+    # hearts with the ♥K; declarer's side keeps ♠A, ♥A and ♦A only.
+    play = squeeze_play()
+    verdict = check_claim(play, 4, ["SA", "D4", "H3", "HA", "H2", "DA", "DQ", "D2"])
+    assert not verdict.holds and verdict.sure == 3
+    assert verdict.reason == (
+        "The claim fails: following the stated plan, declarer's side can be held to 3 of the "
+        "remaining 4 tricks, for example with West winning trick 4 with ♥K.")
+    assert verdict.defence[0] == (Seat.W, Card.parse("D9"))  # the discard that beats it
+    # the plan is followed card by card in the line shown
+    ours = [card for seat, card in verdict.line if seat.side is play.declarer.side]
+    assert [str(c) for c in ours[:5]] == ["♠A", "♦4", "♥3", "♥A", "♥2"]
+
+
+def test_a_plan_that_works():
+    play = Play(Deal.parse("N:AK... Q2... 43... 65..."), "1NT by N")  # East leads
+    verdict = check_claim(play, 2, "SA SK")
+    assert verdict.holds and verdict.sure == 2
+    assert verdict.reason.startswith("Following the stated plan")
+
+
+def test_a_plan_silent_on_a_card_assumes_the_worst():
+    # The plan names only ♠Q from North: on trick 1 North must choose between ♠A and ♠Q
+    # after West leads, and the plan's card is the queen, which loses to East's king.
+    play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S")  # West leads
+    assert check_claim(play, 1, ["SQ"]).holds
+    assert not check_claim(play, 2, ["SQ"]).holds
+    # with no plan at all every choice of declarer's side goes against it as well
+    assert check_claim(play, 1, []).holds
+
+
+def test_plan_and_claim_errors():
+    play = squeeze_play()
+    with pytest.raises(ValueError, match="not in declarer's or dummy's hand"):
+        check_claim(play, 4, ["HK"])
+    with pytest.raises(ValueError, match="already been played"):
+        check_claim(play, 4, ["SK"])
+    with pytest.raises(ValueError, match="twice"):
+        check_claim(play, 4, ["SA", "SA"])
+    with pytest.raises(ValueError):
+        check_claim(play, -1)
+    assert not check_claim(play, 5).holds  # only four tricks remain
+    assert check_claim(play, 0).holds
+
+
+def test_bad_arguments():
+    deal = Deal.parse("N:AQ... K4... 32... 65...")
+    with pytest.raises(ValueError):
+        solve("N:AQ... K4... 32... 65...", Strain.NT, Seat.N)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        solve(deal, "NT", Seat.N)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        solve(deal, Strain.NT, "N")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        solve_play(deal)  # type: ignore[arg-type]
+
+
+def test_a_full_deal_with_one_suit_a_hand():
+    # Each player holds one whole suit: the trump suit's owner takes every trick he can
+    # reach. With North's spades trumps and East on lead, East cashes nothing (North ruffs
+    # the first heart) and North then runs thirteen tricks in all.
+    deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+    assert solve(deal, Strain.S, Seat.E) == 0
+    # At no-trump the leader simply runs his suit.
+    assert solve(deal, Strain.NT, Seat.W) == 13
+    finished = Play(deal, "7S by S")  # West leads a club, North ruffs, and so on
+    assert solve_play(finished) == 13
