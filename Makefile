@@ -38,7 +38,7 @@ book: $(STAMP)
 
 ## make notebooks: run every lesson again and save its outputs (after engine changes)
 notebooks: $(STAMP)
-	$(BIN)/python tools/run_notebooks.py
+	$(BIN)/python tools/run_notebooks.py lessons/*.ipynb book/other_scorings.ipynb
 
 ## make lab: open the lessons in JupyterLab
 lab: $(STAMP)

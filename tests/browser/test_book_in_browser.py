@@ -1,0 +1,150 @@
+"""The built web book in a real browser, with the internet cut off: the title page, every
+lesson and the other notebook pages open from a local web server, the card diagrams and the saved widgets
+(bidding boxes, tables, quizzes) are drawn, and the pages ask for nothing from any other
+host, and nothing that is missing.
+
+(Named test_book_in_browser.py: a second test_book.py next to tests/test_book.py would
+clash with it under pytest's default import mode.)
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import re
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))
+from test_book import build_book_once, toc_files  # noqa: E402  (one build per session, shared)
+
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+NOT_LOCAL = re.compile(r"^(?!(?:https?|wss?)://(?:127\.0\.0\.1|localhost)(?:[:/]|$)|data:|blob:)")
+# The class of a deal diagram or a hand diagram drawn by bridgelib.render (not "bb-dealer").
+DIAGRAM = re.compile(r"\bbb-(?:deal|hand)(?![\w-])")
+VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
+# How many widget views on the page are drawn: the html-manager puts each view in the
+# element just before its <script> tag.
+RENDERED_VIEWS = f"""() => [...document.querySelectorAll('{VIEW}')].filter(s => {{
+    const area = s.previousElementSibling;
+    return area !== null && area.querySelector('.jupyter-widgets') !== null;
+}}).length"""
+
+# How many elements matching a selector the reader can see (laid out, not hidden).
+VISIBLE = """selector => [...document.querySelectorAll(selector)].filter(e => {
+    const box = e.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+}).length"""
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The built book served on 127.0.0.1: (base URL, folder)."""
+    build = build_book_once(tmp_path_factory)
+    if build.returncode != 0:
+        pytest.fail("The book did not build:\n" + build.log[-6000:])
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(build.html)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/", build.html
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def offline(browser):
+    """A browser context in which every request to another host is aborted and recorded."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    outside: list[str] = []
+
+    def route(route):
+        url = urlsplit(route.request.url)
+        if url.scheme in ("data", "blob") or url.hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    # Only requests that do not go to this machine are intercepted (the pattern is matched
+    # in the browser, so local requests run at full speed); route() checks again.
+    context.route(NOT_LOCAL, route)
+    yield context, outside
+    context.close()
+
+
+def test_requests_to_other_hosts_are_caught(site, offline):
+    """The guard itself: a request to another host is aborted and recorded."""
+    base, _ = site
+    context, outside = offline
+    before = len(outside)
+    page = context.new_page()
+    try:
+        page.goto(base + "book/intro.html", wait_until="load")
+        result = page.evaluate(
+            "() => fetch('https://cdn.example.invalid/x.js').then(() => 'fetched', () => 'blocked')")
+    finally:
+        page.close()
+    assert result == "blocked"
+    assert outside[before:] == ["https://cdn.example.invalid/x.js"]
+
+
+def pages_to_open() -> list[str]:
+    """Every notebook page of the book (the lessons and the appendix with numbers), and
+    the title page for the theme's own scripts; the other text pages load the same
+    theme files and nothing else (tests/test_book.py checks every page's HTML)."""
+    notebooks = [name for name in toc_files() if (ROOT / f"{name}.ipynb").exists()]
+    return [toc_files()[0]] + notebooks
+
+
+@pytest.mark.parametrize("name", pages_to_open())
+def test_page_shows_its_diagrams_and_widgets_without_the_internet(name, site, offline, tmp_path):
+    base, html_dir = site
+    context, outside = offline
+    source = (html_dir / f"{name}.html").read_text(encoding="utf-8")
+    views = source.count('type="application/vnd.jupyter.widget-view+json"')
+    already_outside = len(outside)
+    page = context.new_page()
+    errors: list[str] = []
+    missing: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("response", lambda r: missing.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    passed = False
+    try:
+        page.goto(base + f"{name}.html", wait_until="load")
+        if views:
+            # Every saved widget is drawn from the state stored in the page.
+            page.wait_for_function(f"n => ({RENDERED_VIEWS})() === n", arg=views, timeout=30_000)
+            assert page.evaluate(VISIBLE, ".jupyter-widgets") > 0, f"{name}: no widget is shown"
+            if '"ButtonModel"' in source:
+                assert page.evaluate(VISIBLE, ".widget-button") > 0, f"{name}: no widget button is shown"
+        if DIAGRAM.search(source):
+            assert page.evaluate(VISIBLE, ".bb-deal, .bb-hand") > 0, f"{name}: no card diagram is shown"
+        page.wait_for_load_state("networkidle")
+        passed = True
+    finally:
+        if not passed:
+            page.screenshot(path=str(tmp_path / "page.png"), full_page=True)
+        page.close()
+    assert outside[already_outside:] == [], f"{name} tried to reach other hosts"
+    assert missing == [], f"{name} asked for files the book does not have"
+    assert errors == [], f"{name} raised JavaScript errors"
+
+
+def test_the_lessons_have_widgets_and_diagrams_to_check(site):
+    """The page test above checks widgets and diagrams where a page has them; make sure
+    the lessons do have them, so that it checks something."""
+    _, html_dir = site
+    pages = [(html_dir / f"{name}.html").read_text(encoding="utf-8") for name in toc_files() if name.startswith("lessons/")]
+    assert sum("widget-view+json" in page for page in pages) >= 3
+    assert sum(bool(DIAGRAM.search(page)) for page in pages) >= 3
