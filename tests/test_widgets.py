@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from bridgelib import ALL_CALLS, Auction, Call, Contract, Deal, Seat, Side, Strain
+from bridgelib import ALL_CALLS, Auction, Call, Card, Contract, Deal, Hand, Play, Seat, Side, Strain
 from bridgelib.widgets import (
     BiddingBox, CallQuiz, CardQuiz, ChoiceQuiz, DeclarerQuiz, HonoursQuiz, NumberQuiz, PlayTable, RubberTable,
     ScorePad, ScoreQuiz, TrickQuiz,
@@ -406,3 +406,50 @@ def test_general_quizzes_need_a_question():
     for cls in (ChoiceQuiz, NumberQuiz, CardQuiz):
         with pytest.raises(TypeError, match="needs a question"):
             cls(seed=1)
+
+
+def _random_ending(rng, size):
+    cards = [Card.from_index(i) for i in range(52)]
+    rng.shuffle(cards)
+    return Deal({seat: Hand(cards[k * size:(k + 1) * size]) for k, seat in enumerate(Seat)})
+
+
+def test_after_the_deal_the_table_shows_what_could_have_been_made():
+    import random
+
+    from bridgelib.solver import solve, solve_play
+
+    rng = random.Random(12)
+    found_loss = 0
+    for _ in range(12):
+        deal = _random_ending(rng, 3)
+        table = PlayTable(deal, Contract.parse("1NT by S"), seat=Seat.S)
+        while not table.is_over:
+            table.click(table.play.legal_cards()[-1])
+        result = table.analysis()
+        # The best result for N-S from the start: what the defenders cannot stop.
+        assert result["best"] == 3 - solve(deal, Strain.NT, Seat.W)
+        assert result["taken"] == table.result
+        loss = result["first_loss"]
+        # Replay independently: the first learner card after which N-S's double-dummy
+        # total fell.
+        replay = Play(deal, Contract.parse("1NT by S"))
+        expected = None
+        before = solve_play(replay)
+        for index, card in enumerate(table.play.played):
+            seat = replay.turn
+            replay.play(card)
+            after = solve_play(replay)
+            if seat in (Seat.N, Seat.S) and after < before:
+                expected = (index // 4 + 1, card, before, after)
+                break
+            before = after
+        if expected is None:
+            assert loss is None
+            assert result["taken"] >= result["best"]  # no costly card: defenders can only help
+        else:
+            found_loss += 1
+            assert (loss["trick"], loss["card"], loss["before"], loss["after"]) == expected
+            assert f"Your first costly card was {expected[1]}" in table.review()
+        assert f"could take {result['best']} tricks; you took {result['taken']}" in table.review()
+    assert found_loss >= 1  # the careless "always the last card" player does lose tricks

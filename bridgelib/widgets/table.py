@@ -60,11 +60,16 @@ class PlayTable(widgets.VBox):
                                                    layout=widgets.Layout(width="140px"))
         self.claim_button = widgets.Button(description="Claim", icon="flag", tooltip="Claim this many of the remaining tricks")
         self.show_button = widgets.ToggleButton(description="Show all hands", value=False)
+        self.review_button = widgets.Button(description="What could we have made?", icon="search",
+                                            layout=widgets.Layout(width="auto"),
+                                            tooltip="After the deal: the best result with all cards visible, and your first costly card")
+        self.review_button.on_click(lambda _b: self.review())
         self.undo_button.on_click(lambda _b: self.undo())
         self.hint_button.on_click(lambda _b: self.hint())
         self.claim_button.on_click(lambda _b: self.claim(self.claim_tricks.value))
         self.show_button.observe(lambda change: self._set_show_all(change["new"]), names="value")
-        controls = widgets.HBox([self.undo_button, self.hint_button, self.claim_tricks, self.claim_button, self.show_button])
+        controls = widgets.HBox([self.undo_button, self.hint_button, self.claim_tricks, self.claim_button,
+                                 self.show_button, self.review_button])
         super().__init__([
             widgets.HBox([self._diagram, self._trick]),
             self._cards_box,
@@ -194,6 +199,57 @@ class PlayTable(widgets.VBox):
         self._message.show(f"The defenders dispute the claim, so play continues: {verdict.reason}", "error")
         return False
 
+    def analysis(self) -> dict:
+        """After the deal, with every card visible (double dummy): the tricks declarer's
+        side could have taken from the start, and the learner's first card after which
+        the learner's side could take fewer tricks than before (None if there was none).
+
+        Returns ``{"best": int, "taken": int, "first_loss": None or {"trick": n,
+        "card": Card, "seat": Seat, "before": int, "after": int}}``, tricks counted for the
+        learner's side.
+        """
+        from ..solver import solve_play
+
+        mine = self.play.declarer.side is next(iter(self.learner_seats)).side
+        size = self.deal.hand_size
+
+        def for_me(declarer_tricks: int) -> int:
+            return declarer_tricks if mine else size - declarer_tricks
+
+        replay = Play(self.deal, self.contract)
+        before = for_me(solve_play(replay))
+        best = before
+        first_loss = None
+        for index, card in enumerate(self.play.played):
+            seat = replay.turn
+            replay.play(card)
+            after = for_me(solve_play(replay))
+            if seat in self.learner_seats and after < before:
+                first_loss = {"trick": index // 4 + 1, "card": card, "seat": seat, "before": before, "after": after}
+                break
+            before = after
+        taken = self.result if mine else size - (self.result or 0)
+        return {"best": best, "taken": taken, "first_loss": first_loss}
+
+    def review(self) -> str:
+        """Show (and return) :meth:`analysis` in words, once the deal is over."""
+        if not self.is_over:
+            text = "Finish the deal first; then the engine shows what could have been made."
+            self._message.show(text, "error")
+            return text
+        result = self.analysis()
+        text = (f"With every card visible and best play by all four hands, your side could take "
+                f"{result['best']} tricks; you took {result['taken']}.")
+        loss = result["first_loss"]
+        if loss is None:
+            text += " None of your cards gave a trick away."
+        else:
+            where = "from dummy" if loss["seat"] is self.play.dummy else ""
+            text += (f" Your first costly card was {loss['card']} {where} at trick {loss['trick']}: "
+                     f"before it your side could still take {loss['before']}, after it {loss['after']}.").replace("  ", " ")
+        self._message.show(text, "info")
+        return text
+
     def on_change(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` after every call or card the learner makes or takes back."""
         self._change_callbacks.append(callback)
@@ -268,6 +324,7 @@ class PlayTable(widgets.VBox):
         self.undo_button.disabled = not play.played
         self.hint_button.disabled = not self.is_learner_turn()
         self.claim_button.disabled = self.is_over or play.declarer not in self.learner_seats
+        self.review_button.disabled = not self.is_over
         self.claim_tricks.max = play.tricks_left
         side = "Your side" if play.declarer in self.learner_seats else "Declarer's side"
         other = "the defenders" if play.declarer in self.learner_seats else "your side"
@@ -285,10 +342,8 @@ class PlayTable(widgets.VBox):
 
 def _best_cards_or_none(play: Play) -> dict[Card, int] | None:
     """The solver's verdict on each legal card, when the ending is small enough to be quick."""
-    try:
-        from ..solver import best_cards
-    except ImportError:
-        return None
+    from ..solver import best_cards
+
     if play.tricks_left > 6:
         return None
     return best_cards(play)
