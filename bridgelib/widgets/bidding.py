@@ -15,12 +15,12 @@ import ipywidgets as widgets
 from ..auction import ALL_CALLS, Auction, Call
 from ..deal import Deal, Seat
 from ..render.html import auction_html, hand_html
-from .common import MessageLine, call_button, call_tooltip
+from .common import MessageLine, Notifier, call_button, call_tooltip
 
 __all__ = ["BiddingBox"]
 
 
-class BiddingBox(widgets.VBox):
+class BiddingBox(Notifier, widgets.VBox):
     """A bidding box with all 38 calls, the auction so far, undo and a hint.
 
     With a ``deal`` and a ``seat`` the learner calls for that seat and computer players for
@@ -38,8 +38,7 @@ class BiddingBox(widgets.VBox):
         self.deal = deal
         self.seat = seat
         self.auction = auction.copy() if auction is not None else Auction(deal.dealer if deal else dealer)
-        self._change_callbacks: list[Callable[[], None]] = []
-        self._done_callbacks: list[Callable[[Auction], None]] = []
+        self._init_callbacks()
         self._robot_reasons: list[str] = []
         self._message = MessageLine()
         self.buttons: dict[Call, widgets.Button] = {call: call_button(call, self.click) for call in ALL_CALLS}
@@ -130,18 +129,6 @@ class BiddingBox(widgets.VBox):
         self._message.show(text, "info")
         return text
 
-    def on_change(self, callback: Callable[[], None]) -> None:
-        """Call ``callback()`` after every call or card the learner makes or takes back."""
-        self._change_callbacks.append(callback)
-
-    def _changed(self) -> None:
-        for callback in list(self._change_callbacks):
-            callback()
-
-    def on_done(self, callback: Callable[[Auction], None]) -> None:
-        """Call ``callback(auction)`` when the auction ends."""
-        self._done_callbacks.append(callback)
-
     # --- inside --------------------------------------------------------------------------
     def _coach_comment(self, call: Call) -> str:
         turn = self.auction.turn
@@ -163,8 +150,7 @@ class BiddingBox(widgets.VBox):
 
     def _maybe_done(self) -> None:
         if self.auction.is_over:
-            for callback in list(self._done_callbacks):
-                callback(self.auction)
+            self._notify_done(self.auction)
 
     def _refresh(self) -> None:
         over = self.auction.is_over

@@ -6,14 +6,14 @@ Only the widgets import ipywidgets; the engine and ``render`` never do.
 from __future__ import annotations
 
 import html
-from typing import Callable
+from typing import Any, Callable
 
 import ipywidgets as widgets
 
 from ..auction import Call
 from ..cards import Card
 
-__all__ = ["call_button", "call_tooltip", "card_button", "MessageLine", "RED", "BLACK"]
+__all__ = ["call_button", "call_tooltip", "card_button", "MessageLine", "Notifier", "RED", "BLACK"]
 
 RED = "#c0392b"
 BLACK = "#1a1a1a"
@@ -84,3 +84,29 @@ class MessageLine:
     def clear(self) -> None:
         """Remove the message."""
         self.show("")
+
+
+class Notifier:
+    """Callbacks for a widget that others build on (a rubber table saving after every
+    step, moving on when a deal ends): ``on_change`` after each learner action,
+    ``on_done`` once the widget's task is finished."""
+
+    def _init_callbacks(self) -> None:
+        self._change_callbacks: list[Callable[[], None]] = []
+        self._done_callbacks: list[Callable[[Any], None]] = []
+
+    def on_change(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` after every call or card the learner makes or takes back."""
+        self._change_callbacks.append(callback)
+
+    def on_done(self, callback: Callable[[Any], None]) -> None:
+        """Call ``callback(subject)`` when the task is finished (see each widget)."""
+        self._done_callbacks.append(callback)
+
+    def _changed(self) -> None:
+        for callback in list(self._change_callbacks):
+            callback()
+
+    def _notify_done(self, subject: Any) -> None:
+        for callback in list(self._done_callbacks):
+            callback(subject)

@@ -18,12 +18,12 @@ from ..cards import Card
 from ..deal import Deal, Seat
 from ..play import Play
 from ..render.html import deal_html, trick_html
-from .common import MessageLine, card_button
+from .common import MessageLine, Notifier, card_button
 
 __all__ = ["PlayTable"]
 
 
-class PlayTable(widgets.VBox):
+class PlayTable(Notifier, widgets.VBox):
     """Play a deal against the computer.
 
     The learner plays ``seat``; as declarer also dummy's cards, and as dummy declarer's
@@ -46,8 +46,7 @@ class PlayTable(widgets.VBox):
         self.learner_seats: frozenset[Seat] = frozenset(declaring if seat in declaring else {seat})
         self.claimed: int | None = None  # tricks conceded to declarer's side by an accepted claim
         self.show_all = False
-        self._change_callbacks: list[Callable[[], None]] = []
-        self._done_callbacks: list[Callable[["PlayTable"], None]] = []
+        self._init_callbacks()
         self._message = MessageLine()
         self.card_buttons: dict[Card, widgets.Button] = {}
         self._diagram = widgets.HTML()
@@ -250,18 +249,6 @@ class PlayTable(widgets.VBox):
         self._message.show(text, "info")
         return text
 
-    def on_change(self, callback: Callable[[], None]) -> None:
-        """Call ``callback()`` after every call or card the learner makes or takes back."""
-        self._change_callbacks.append(callback)
-
-    def _changed(self) -> None:
-        for callback in list(self._change_callbacks):
-            callback()
-
-    def on_done(self, callback: Callable[["PlayTable"], None]) -> None:
-        """Call ``callback(table)`` when the play ends."""
-        self._done_callbacks.append(callback)
-
     # --- inside ------------------------------------------------------------------------
     def _seat_of_card(self, index: int) -> Seat:
         trick = index // 4
@@ -276,8 +263,7 @@ class PlayTable(widgets.VBox):
 
     def _maybe_done(self) -> None:
         if self.is_over:
-            for callback in list(self._done_callbacks):
-                callback(self)
+            self._notify_done(self)
 
     def _set_show_all(self, value: bool) -> None:
         if value and not self.is_over:
