@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable, Iterator,
 from ..auction import DOUBLE, PASS, REDOUBLE, Auction, Call, Contract, Strain
 from ..cards import Card, Hand, Suit
 from ..deal import Seat, Side
+from ..render.html import play_result_text, visible_seats
 from .layout import (
     FAINT, FONT, INK, MUTED, RED, RULE, Block, Drawing, Group, Image, Paragraph, Run, Style, Table, runs,
 )
@@ -367,25 +368,12 @@ def play_blocks(play: "Play", *, hands: Any = None, viewer: Seat | None = None,
         rows.append(cells)
     if len(rows) > 1:
         blocks.append(Table(rows, align=["right", "left", "left", "left", "left", "left", "right", "right"], size=9.5))
-    need = play.contract.tricks_needed
-    got = play.declarer_tricks
-    text = f"Declarer's side {got}, defenders {play.defender_tricks}"
-    if play.is_over:
-        if got >= need:
-            over = got - need
-            text += f": contract made ({need} needed" + (f", {over} overtrick{'s' if over != 1 else ''})" if over else ")")
-        else:
-            text += f": contract {need - got} down ({need} needed)"
-    else:
-        left = play.tricks_left
-        text += f" ({need} needed, {left} trick{'s' if left != 1 else ''} left)"
-    blocks.append(Paragraph(runs(text, Style(bold=True)), space_after=0.12))
+    blocks.append(Paragraph(runs(play_result_text(play), Style(bold=True)), space_after=0.12))
     if hands is not None:
         if hands == "all":
             show: Collection[Seat] = frozenset(Seat)
         elif hands == "visible":
-            me = play.declarer if viewer is None else viewer
-            show = {me, play.dummy} if play.dummy_visible else {me}
+            show = visible_seats(play, viewer)
         else:
             show = frozenset(hands)
         remaining = {seat: play.hand(seat) for seat in Seat}

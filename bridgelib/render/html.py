@@ -534,7 +534,13 @@ def _play_header(play: Play, names: Mapping[Seat, str] | None) -> str:
     return _el("div", " · ".join(facts), cls="bb-play-head", style="margin-bottom:4px")
 
 
-def _play_footer(play: Play) -> str:
+def play_result_text(play: Play) -> str:
+    """The running count, and once the play is over the verdict on the contract.
+
+    >>> from bridgelib import Contract, Deal, Play
+    >>> play_result_text(Play(Deal.random(1), Contract.parse("3NT by S")))
+    "Declarer's side 0, defenders 0 (9 needed, 13 tricks left)"
+    """
     need = play.contract.tricks_needed
     got = play.declarer_tricks
     text = f"Declarer's side {got}, defenders {play.defender_tricks}"
@@ -546,6 +552,11 @@ def _play_footer(play: Play) -> str:
             text += f": contract {need - got} down ({need} needed)"
     else:
         text += f" ({need} needed, {play.tricks_left} trick{'s' if play.tricks_left != 1 else ''} left)"
+    return text
+
+
+def _play_footer(play: Play) -> str:
+    text = play_result_text(play)
     return _el("div", text, cls="bb-result", style=f"margin-top:4px;border-top:1px solid {_FRAME};padding-top:2px;"
                                                     "font-weight:bold")
 
