@@ -16,6 +16,8 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from lesson_support import cell_with, code_cells, has_number, markdown, read_notebook
+from lesson_support import output_text as _output_text
 
 from bridgelib import (
     PASS, Auction, Call, Card, Contract, Deal, Hand, Play, Rank, Rubber, Seat, Side, Strain, Suit, Trick,
@@ -44,22 +46,8 @@ ENGINE_WIDGETS = re.compile(r"\b(TrickQuiz|CallQuiz|DeclarerQuiz|ScoreQuiz|Score
 # ... and the library's general quizzes the lessons ask their own questions with.
 LESSON_QUIZZES = re.compile(r"\b(ChoiceQuiz|NumberQuiz|CardQuiz)\(")
 
-_CACHE: dict[int, nbformat.NotebookNode] = {}
-
-
-# --- reading notebooks --------------------------------------------------------------------
 def notebook(n: int) -> nbformat.NotebookNode:
-    if n not in _CACHE:
-        _CACHE[n] = nbformat.read(NOTEBOOKS[n], as_version=4)
-    return _CACHE[n]
-
-
-def code_cells(nb):
-    return [c for c in nb.cells if c.cell_type == "code"]
-
-
-def markdown(nb) -> str:
-    return "\n\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    return read_notebook(NOTEBOOKS[n])
 
 
 def visible(markup: str) -> str:
@@ -72,39 +60,15 @@ def visible(markup: str) -> str:
 
 
 def output_text(cell) -> str:
-    """The text a reader sees in a cell's outputs. Widget outputs are left out: their
-    text/plain is a repr, not what the page shows."""
-    parts = []
-    for out in cell.get("outputs", []):
-        if out.output_type == "stream":
-            parts.append(out.text)
-        elif out.output_type in ("execute_result", "display_data"):
-            if WIDGET_VIEW in out.data:
-                continue
-            if "text/html" in out.data:
-                parts.append(visible(out.data["text/html"]))
-            elif "text/plain" in out.data:
-                parts.append(out.data["text/plain"])
-    return re.sub(r"[ \t]+", " ", "\n".join(parts))
+    return _output_text(cell, visible)
 
 
 def all_outputs(nb) -> str:
     return "\n".join(output_text(c) for c in code_cells(nb))
 
 
-def cell_with(nb, marker: str):
-    """The one code cell whose source contains ``marker``."""
-    found = [c for c in code_cells(nb) if marker in c.source]
-    assert len(found) == 1, f"{len(found)} code cells contain {marker!r}"
-    return found[0]
-
-
 def out(nb, marker: str) -> str:
     return output_text(cell_with(nb, marker))
-
-
-def has_number(text: str, number: int) -> bool:
-    return re.search(rf"(?<!\d){number}(?!\d)", text) is not None
 
 
 def namespace(nb, *markers: str) -> dict:

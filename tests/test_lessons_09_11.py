@@ -16,6 +16,8 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from lesson_support import cell_with, code_cells, has_number, markdown, read_notebook
+from lesson_support import output_text as _output_text
 
 from bridgelib import Contract, Deal, Rank, Rubber, Seat, Side, Strain, Suit, score_contract
 from bridgelib.robots import play_deal
@@ -40,21 +42,8 @@ LISTED = re.compile(r"\b(TrickQuiz|CallQuiz|DeclarerQuiz|ScoreQuiz|ScorePad|Bidd
 
 
 # --- reading notebooks -------------------------------------------------------------------
-_CACHE: dict[int, nbformat.NotebookNode] = {}
-
-
 def notebook(n: int) -> nbformat.NotebookNode:
-    if n not in _CACHE:
-        _CACHE[n] = nbformat.read(NOTEBOOKS[n], as_version=4)
-    return _CACHE[n]
-
-
-def code_cells(nb):
-    return [c for c in nb.cells if c.cell_type == "code"]
-
-
-def markdown(nb) -> str:
-    return "\n\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    return read_notebook(NOTEBOOKS[n])
 
 
 def visible_text(markup: str) -> str:
@@ -65,36 +54,11 @@ def visible_text(markup: str) -> str:
 
 
 def output_text(cell) -> str:
-    """The text a reader sees in a cell's outputs (widgets excluded: their text/plain is a
-    repr, not something shown)."""
-    parts = []
-    for out in cell.get("outputs", []):
-        if out.output_type == "stream":
-            parts.append(out.text)
-        elif out.output_type in ("execute_result", "display_data"):
-            data = out.data
-            if WIDGET_MIME in data:
-                continue
-            if "text/html" in data:
-                parts.append(visible_text(data["text/html"]))
-            elif "text/plain" in data:
-                parts.append(data["text/plain"])
-    return re.sub(r"[ \t]+", " ", "\n".join(parts))
+    return _output_text(cell, visible_text)
 
 
 def all_outputs(nb) -> str:
     return "\n".join(output_text(c) for c in code_cells(nb))
-
-
-def cell_with(nb, marker: str):
-    """The one code cell whose source contains ``marker``."""
-    found = [c for c in code_cells(nb) if marker in c.source]
-    assert len(found) == 1, f"{len(found)} code cells contain {marker!r}"
-    return found[0]
-
-
-def has_number(text: str, number: int | str) -> bool:
-    return re.search(rf"(?<![\d]){number}(?![\d])", text) is not None
 
 
 def run_cells(nb, *markers: str) -> dict:

@@ -1,0 +1,54 @@
+"""Reading committed lesson notebooks in the lesson tests: cells, markdown, and the text a
+reader sees in the outputs."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+from typing import Callable
+
+import nbformat
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+@cache
+def read_notebook(path: Path) -> nbformat.NotebookNode:
+    return nbformat.read(path, as_version=4)
+
+
+def code_cells(nb):
+    return [c for c in nb.cells if c.cell_type == "code"]
+
+
+def markdown(nb) -> str:
+    return "\n\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+
+
+def output_text(cell, html_to_text: Callable[[str], str]) -> str:
+    """The text a reader sees in a cell's outputs. Widget outputs are left out: their
+    text/plain is a repr, not what the page shows."""
+    parts = []
+    for out in cell.get("outputs", []):
+        if out.output_type == "stream":
+            parts.append(out.text)
+        elif out.output_type in ("execute_result", "display_data"):
+            if WIDGET_VIEW in out.data:
+                continue
+            if "text/html" in out.data:
+                parts.append(html_to_text(out.data["text/html"]))
+            elif "text/plain" in out.data:
+                parts.append(out.data["text/plain"])
+    return re.sub(r"[ \t]+", " ", "\n".join(parts))
+
+
+def cell_with(nb, marker: str):
+    """The one code cell whose source contains ``marker``."""
+    found = [c for c in code_cells(nb) if marker in c.source]
+    assert len(found) == 1, f"{len(found)} code cells contain {marker!r}"
+    return found[0]
+
+
+def has_number(text: str, number: int | str) -> bool:
+    return re.search(rf"(?<!\d){number}(?!\d)", text) is not None
