@@ -17,6 +17,11 @@ Technique, as the course teaches it (lesson 5):
   honours and finesse, drive out the opponents' high cards to establish long suits,
   play the high cards from the shorter hand first.
 
+Near the end of the deal (the last :data:`SOLVER_FROM` cards) the card robot looks ahead
+instead: it deals the cards it cannot see in every way that agrees with the play so far,
+asks the double-dummy solver (:mod:`bridgelib.solver`) for the best cards in each layout,
+and plays the card that is best most often. It still never looks at the hidden hands.
+
 Every decision is deterministic (no randomness) and every choice is a legal card.
 
 >>> from bridgelib import Auction, Deal, Play, Seat
@@ -45,11 +50,21 @@ from .errors import BridgeError
 from .play import Play, Trick
 from .system import advise
 
-__all__ = ["Decision", "Robot", "robot_call", "robot_card", "play_deal"]
+__all__ = ["Decision", "Robot", "robot_call", "robot_card", "play_deal", "double_dummy_best",
+           "SOLVER_FROM", "MAX_LAYOUTS"]
 
 Solver = Callable[[Play], Iterable[Card]]
 """A double-dummy function: the best cards for the player on turn in a fully known
-position (``bridgelib.solver.best_cards`` once it exists)."""
+position (the default is :func:`double_dummy_best`)."""
+
+SOLVER_FROM = 20
+"""The default robot looks ahead with the solver once this many cards or fewer remain
+(the last five tricks). Chosen so that a decision stays well under a quarter of a second
+on a desktop, and under a second in the browser (``benchmarks/robots.py`` prints the
+figures); earlier in the deal the search over many layouts would take too long."""
+
+MAX_LAYOUTS = 16
+"""How many layouts of the hidden cards the default robot solves per decision."""
 
 
 @dataclass(frozen=True)
@@ -1020,29 +1035,53 @@ def _solver_card(v: _View, play: Play, solver: Solver, limit: int) -> tuple[Card
         position = Play(deal, play.contract, play.played)
         for card in solver(position):
             votes[card] = votes.get(card, 0) + 1
-    if not votes:
-        return None
     legal = v.legal
-    usual = _choose(v)[0]  # among equally good cards, play the one technique suggests
-    best = max(legal, key=lambda c: (votes.get(c, 0), c is usual, -legal.index(c)))
+    if not votes or all(votes.get(c, 0) == len(deals) for c in legal):
+        return None  # every card is as good as any other: technique explains it better
+    usual, why = _choose(v)  # among equally good cards, play the one technique suggests
+    best = max(legal, key=lambda c: (votes.get(c, 0), c == usual, -legal.index(c)))
     n = votes.get(best, 0)
-    return best, (f"Looking ahead at the last {v.tricks_left} tricks: {best} is best in {n} of "
-                  f"{len(deals)} possible layouts of the hidden cards.")
+    if len(deals) == 1:
+        where = "the unseen cards can lie only one way"
+    elif n == len(deals):
+        where = f"in every one of the {len(deals)} ways the unseen cards can lie"
+    else:
+        where = f"in {n} of the {len(deals)} ways the unseen cards can lie"
+    return best, f"Looking ahead at the last {v.tricks_left} tricks: {best} keeps the most tricks ({where})."
 
 
 # --- public entry points ------------------------------------------------------------------------
+
+def double_dummy_best(play: Play) -> list[Card]:
+    """The cards that keep the most tricks for the side on turn when all four hands are
+    known (the robot's default ``solver``).
+
+    >>> from bridgelib import Deal, Play
+    >>> play = Play(Deal.parse("N:AQ... 32... 54... K6..."), "1NT by N")  # East leads
+    >>> play.play("S2"); play.play("S4"); play.play("S6")     # West ducks the ♠K
+    >>> [str(card) for card in double_dummy_best(play)]      # so North's ♠Q wins
+    ['♠Q']
+    """
+    from .solver import best_cards  # the solver is only needed near the end of a deal
+
+    values = best_cards(play)
+    ours = play.turn.side is play.declarer.side  # type: ignore[union-attr]
+    target = (max if ours else min)(values.values())
+    return [card for card, tricks in values.items() if tricks == target]
+
 
 class Robot:
     """A computer player: ``call(auction, hand)`` in the auction, ``card(play)`` in the play.
 
     Deterministic: the same position always gives the same decision.
 
-    ``use_solver_from`` is the hook for the double-dummy solver: when set to a number of
-    cards, the robot looks ahead once no more than that many cards remain to be played
-    (for example 12 = the last three tricks). It then deals the cards it cannot see in
-    every way consistent with the play so far, asks ``solver`` for the best cards in
-    each layout and plays the card best most often — so it still never looks at hidden
-    hands. ``solver`` defaults to None: without one the hook stays off.
+    Once no more than ``use_solver_from`` cards remain to be played (default
+    :data:`SOLVER_FROM`, the last five tricks) the robot looks ahead: it deals the cards
+    it cannot see in every way consistent with the play so far (at most ``max_layouts``
+    of them, chosen by a seed made from the position), asks ``solver`` (default:
+    :func:`double_dummy_best`) for the best cards in each layout and plays the card best
+    most often, so it still never looks at the hidden hands. Before that, and always
+    with ``use_solver_from=None``, it plays by technique.
 
     >>> from bridgelib import Auction, Hand, Seat
     >>> robot = Robot()
@@ -1050,13 +1089,21 @@ class Robot:
     Bid 1NT: 8 high-card points (6-9) and no suit to show at the one level and no four-card support.
     """
 
-    def __init__(self, use_solver_from: int | None = None, solver: Solver | None = None,
-                 max_layouts: int = 32) -> None:
-        if use_solver_from is not None and (isinstance(use_solver_from, bool) or not 1 <= use_solver_from <= 52):
-            raise ValueError(f"use_solver_from must be a number of cards from 1 to 52, not {use_solver_from!r}.")
+    def __init__(self, use_solver_from: int | None = SOLVER_FROM, solver: Solver | None = None,
+                 max_layouts: int = MAX_LAYOUTS) -> None:
+        if use_solver_from is not None and (isinstance(use_solver_from, bool) or not isinstance(use_solver_from, int)
+                                            or not 1 <= use_solver_from <= 52):
+            raise ValueError(f"use_solver_from must be a number of cards from 1 to 52 (or None for no "
+                             f"look-ahead), not {use_solver_from!r}.")
+        if isinstance(max_layouts, bool) or not isinstance(max_layouts, int) or max_layouts < 1:
+            raise ValueError(f"max_layouts must be a whole number of 1 or more, not {max_layouts!r}.")
         self.use_solver_from = use_solver_from
-        self.solver = solver
+        self.solver: Solver = solver if solver is not None else double_dummy_best
         self.max_layouts = max_layouts
+
+    def __repr__(self) -> str:
+        return (f"Robot(use_solver_from={self.use_solver_from!r}, solver={getattr(self.solver, '__name__', self.solver)}, "
+                f"max_layouts={self.max_layouts})")
 
     def call(self, auction: Auction, hand: Hand) -> Decision:
         """The robot's call for ``hand`` (the hand of the player whose turn it is)."""
@@ -1069,8 +1116,8 @@ class Robot:
         v = _View(play, auction)
         choice = None
         cards_left = 4 * play.tricks_left - len(v.trick.cards)
-        if (self.use_solver_from is not None and self.solver is not None
-                and cards_left <= self.use_solver_from and len(v.legal) > 1):
+        if (self.use_solver_from is not None and cards_left <= self.use_solver_from
+                and len(v.legal) > 1):
             choice = _solver_card(v, play, self.solver, self.max_layouts)
         if choice is None:
             choice = _choose(v)
@@ -1082,14 +1129,15 @@ class Robot:
 
 
 _DEFAULT = Robot()
+_TECHNIQUE = Robot(use_solver_from=None)
 
 
-def robot_card(play: Play, auction: Auction | None = None, *, use_solver_from: int | None = None,
+def robot_card(play: Play, auction: Auction | None = None, *, use_solver_from: int | None = SOLVER_FROM,
                solver: Solver | None = None) -> Decision:
     """The card robot's choice for ``play.controller``, with the reason as a hint.
 
     ``auction`` (optional) lets the opening leader lead partner's suit. See
-    :class:`Robot` for ``use_solver_from`` and ``solver``.
+    :class:`Robot` for ``use_solver_from`` (None: technique only) and ``solver``.
 
     >>> from bridgelib import Contract, Deal, Play
     >>> deal = Deal.parse("N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765")
@@ -1097,7 +1145,12 @@ def robot_card(play: Play, auction: Auction | None = None, *, use_solver_from: i
     >>> robot_card(play).reason
     'Opening lead against no-trump: your longest suit, fourth best from your longest suit: ♣5.'
     """
-    robot = _DEFAULT if use_solver_from is None else Robot(use_solver_from, solver)
+    if solver is None and use_solver_from == SOLVER_FROM:
+        robot = _DEFAULT
+    elif solver is None and use_solver_from is None:
+        robot = _TECHNIQUE
+    else:
+        robot = Robot(use_solver_from, solver)
     return robot.card(play, auction)
 
 

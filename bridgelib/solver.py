@@ -435,69 +435,132 @@ def _check_plan(play: Play, plan: Sequence[Card | str]) -> list[Card]:
     return order
 
 
-def _plan_card(play: Play, order: list[Card]) -> Card | None:
-    """The plan's card for the hand on turn (declarer or dummy), or None if it says none."""
-    legal = play.legal_cards()
-    for card in order:
-        if card in legal:
-            return card
-    return None
+class _PlanSearch:
+    """Declarer's side following a stated plan, everything else against it.
+
+    On each turn of declarer or dummy the first card of the plan that this hand may play
+    now is played; where the plan names none, and on every defender's turn, the card worst
+    for declarer's side is assumed (RULES.md 4: doubtful points go against the claimer).
+    So the result is a minimum over the lines left open: a branch-and-bound search over
+    the engine's bit positions with a table of bounds for positions at the start of a
+    trick, one card of each run of touching cards where the choice is free.
+    """
+
+    def __init__(self, state: _State, play: Play, order: list[Card]) -> None:
+        a = state.a
+        self.a = a
+        self.own = a.engine.own
+        self.plan = [a.to_bit[c] for c in order]
+        self.suit = {c: next(k for k in range(4) if _SM[k] & c) for c in self.plan}
+        self.ds = play.declarer.value & 1  # the parity of declarer's side's seats
+        self.memo: dict[tuple, tuple[int, int]] = {}
+
+    def options(self, P: int, L: int, played: tuple[int, ...], search: bool = True) -> list[int]:
+        """The cards worth trying for the hand on turn: for the search the likeliest worst
+        for declarer first, otherwise low cards first (the line shown plays the lowest of
+        equally good cards)."""
+        h = (L + len(played)) & 3
+        led = None
+        if played:
+            led = next(k for k in range(4) if _SM[k] & played[0])
+        if (h & 1) == self.ds:
+            left = self.own[h] & P
+            for c in played:
+                left &= ~c
+            must = left & _SM[led] if led is not None else 0
+            for c in self.plan:
+                if c & left and (not must or c & must):
+                    return [c]
+            return self.a.moves(P, h, led)  # free: low cards first, to lose the trick
+        moves = self.a.moves(P, h, led)
+        return moves[::-1] if search else moves  # defenders try high cards first, to win it
+
+    def key(self, P: int, L: int) -> tuple:
+        """The table's key for a position at the start of a trick: who holds each suit's
+        remaining cards in rank order, and where the plan's remaining cards rank. Positions
+        that differ only in which small cards are gone play out alike, so they share it."""
+        info = self.a.engine.info
+        code = sig = 0
+        for s in range(4):
+            i = info(s, (P >> (13 * s)) & F)
+            code |= i[0]  # I_CODE: the holders, top card first
+            sig |= i[1]   # I_LSIG: each hand's length in the suit
+        ranks = tuple((P & _SM[self.suit[c]] & ~((c << 1) - 1)).bit_count() if c & P else -1 for c in self.plan)
+        return (code, sig, L, ranks)
+
+    def value(self, P: int, L: int, n: int, played: tuple[int, ...] = (), cap: int = 99) -> int:
+        """Fewest of the ``n`` tricks left (the current one included) that declarer's side
+        can be held to, exact when below ``cap``; otherwise some number ``>= cap``."""
+        if n == 0:
+            return 0
+        key = self.key(P, L) if not played else None
+        lo, hi = self.memo.get(key, (0, n)) if key is not None else (0, n)
+        if lo >= cap or lo == hi:
+            return lo
+        bound = hi if hi < cap else cap
+        best = bound
+        a = self.a
+        # depth-first over the cards of this trick; a trick's end recurses to the next
+        order = [played]
+        while order:
+            cards = order.pop()
+            if len(cards) == 4:
+                w = a.winner(L, cards)
+                gain = 1 if (w & 1) == self.ds else 0
+                if gain >= best:
+                    continue
+                v = gain + self.value(P ^ cards[0] ^ cards[1] ^ cards[2] ^ cards[3], w, n - 1, (), best - gain)
+                if v < best:
+                    best = v
+                    if best <= lo:
+                        break
+                continue
+            for c in reversed(self.options(P, L, cards)):
+                order.append(cards + (c,))
+        if not played:
+            if best < bound or hi <= cap:
+                self.memo[key] = (best, best)
+            else:
+                self.memo[key] = (cap if cap > lo else lo, hi)
+        return best
+
+    def line(self, P: int, L: int, n: int, played: tuple[int, ...]) -> list[tuple[int, int]]:
+        """A worst line for declarer's side to the end, as (seat, bit) pairs."""
+        out: list[tuple[int, int]] = []
+        while n:
+            target = self.value(P, L, n, played)
+            for c in self.options(P, L, played, search=False):
+                cards = played + (c,)
+                if len(cards) < 4:
+                    if self.value(P, L, n, cards) == target:
+                        break
+                    continue
+                w = self.a.winner(L, cards)
+                gain = 1 if (w & 1) == self.ds else 0
+                if gain + self.value(P ^ cards[0] ^ cards[1] ^ cards[2] ^ cards[3], w, n - 1) == target:
+                    break
+            out.append(((L + len(played)) & 3, c))
+            if len(cards) == 4:
+                P ^= cards[0] ^ cards[1] ^ cards[2] ^ cards[3]
+                L, n, played = w, n - 1, ()
+            else:
+                played = cards
+        return out
 
 
 def _plan_min(play: Play, order: list[Card]) -> int:
     """Fewest remaining tricks declarer's side can be held to when it follows the plan and
     every choice the plan leaves open goes against it."""
-    memo: dict[tuple, int] = {}
-    return _plan_search(play.copy(), order, memo)
-
-
-def _plan_options(play: Play, order: list[Card]) -> list[Card]:
-    turn = play.turn
-    assert turn is not None
-    if turn.side is play.declarer.side:
-        mine = _plan_card(play, [c for c in order if c not in play.played])
-        if mine is not None:
-            return [mine]
-    # a free choice, made by the defenders (or against declarer where the plan is
-    # silent): one card of each run of touching cards is enough, since no card of such a
-    # run is in the plan (a run's cards are all legal or all not)
-    legal = play.legal_cards()
-    state = _State(play)
-    a = state.a
-    runs = a.runs(state.P, turn.value)
-    seen: set[int] = set()
-    out = []
-    for card in legal:
-        bit = a.to_bit[card]
-        rep = bit
-        for lo, tp in runs:
-            if lo <= bit <= tp:
-                rep = lo
-                break
-        if rep not in seen:
-            seen.add(rep)
-            out.append(card)
-    return out
-
-
-def _plan_search(play: Play, order: list[Card], memo: dict[tuple, int]) -> int:
-    if play.is_over:
-        return 0
-    key = (tuple(play._left), tuple(play.current_trick.cards) if play.current_trick else (), play.turn)
-    found = memo.get(key)
-    if found is not None:
-        return found
-    before = play.declarer_tricks
-    best = None
-    for card in _plan_options(play, order):
-        play.play(card)
-        gained = play.declarer_tricks - before
-        v = gained + _plan_search(play, order, memo)
-        play.undo()
-        if best is None or v < best:
-            best = v
-    memo[key] = best  # type: ignore[assignment]
-    return best  # type: ignore[return-value]
+    s = _State(play)
+    search = _PlanSearch(s, play, order)
+    # Raise the cap one trick at a time: "can the defence hold declarer's side to 0?",
+    # "... to 1?" and so on. Each search cuts a line at the cap, so the early questions are
+    # cheap, and the table of bounds they leave prunes the later ones.
+    for cap in range(1, s.n + 1):
+        v = search.value(s.P, s.L, s.n, s.played, cap)
+        if v < cap:
+            return v
+    return s.n
 
 
 def _line(play: Play, order: list[Card] | None) -> list[tuple[Seat, Card]]:
@@ -506,17 +569,9 @@ def _line(play: Play, order: list[Card] | None) -> list[tuple[Seat, Card]]:
     p = play.copy()
     line: list[tuple[Seat, Card]] = []
     if order is not None:
-        memo: dict[tuple, int] = {}
-        while not p.is_over:
-            before = p.declarer_tricks
-            target = _plan_search(p, order, memo)
-            for card in _plan_options(p, order):
-                p.play(card)
-                if p.declarer_tricks - before + _plan_search(p, order, memo) == target:
-                    break
-                p.undo()
-            line.append((_seat_of_last(p), p.played[-1]))
-        return line
+        s = _State(play)
+        search = _PlanSearch(s, play, order)
+        return [(Seat(h), s.a.to_card[bit]) for h, bit in search.line(s.P, s.L, s.n, s.played)]
     while not p.is_over:
         values = best_cards(p)
         declarer_turn = p.turn.side is p.declarer.side  # type: ignore[union-attr]
@@ -526,11 +581,6 @@ def _line(play: Play, order: list[Card] | None) -> list[tuple[Seat, Card]]:
         p.play(card)
         line.append((seat, card))  # type: ignore[arg-type]
     return line
-
-
-def _seat_of_last(p: Play) -> Seat:
-    k = len(p.played) - 1
-    return p._leaders[k // 4].next(k % 4)
 
 
 def _defenders(play: Play, line: list[tuple[Seat, Card]]) -> list[tuple[Seat, Card]]:

@@ -24,6 +24,16 @@ def random_position(rng: random.Random, k: int) -> Deal:
                  for seat in Seat})
 
 
+def random_play(rng: random.Random, sizes: tuple[int, int], most_cards: int) -> Play:
+    """A random ending (hands of a random size in ``sizes``), a random strain and
+    declarer, and up to ``most_cards`` random cards already played."""
+    deal = random_position(rng, rng.randint(*sizes))
+    play = Play(deal, Contract(1, rng.choice(list(Strain)), declarer=rng.choice(list(Seat))))
+    for _ in range(rng.randint(0, most_cards)):
+        play.play(rng.choice(play.legal_cards()))
+    return play
+
+
 def trick_winner(leader: int, cards: tuple[int, ...], trump: int | None) -> int:
     """The seat winning a complete trick of card indices (suit = index // 13)."""
     best = 0
@@ -233,10 +243,7 @@ def test_best_cards_keep_the_result(seed):
 def test_claims_of_the_double_dummy_tricks(seed):
     rng = random.Random(6000 + seed)
     for _ in range(4):
-        deal = random_position(rng, rng.randint(3, 6))
-        play = Play(deal, Contract(1, rng.choice(list(Strain)), declarer=rng.choice(list(Seat))))
-        for _ in range(rng.randint(0, 6)):
-            play.play(rng.choice(play.legal_cards()))
+        play = random_play(rng, (3, 6), 6)
         dd = solve_play(play) - play.declarer_tricks
         exact = check_claim(play, dd)
         assert exact.holds and exact.sure == dd and exact.defence is None
@@ -301,6 +308,68 @@ def test_a_plan_silent_on_a_card_assumes_the_worst():
     assert not check_claim(play, 2, ["SQ"]).holds
     # with no plan at all every choice of declarer's side goes against it as well
     assert check_claim(play, 1, []).holds
+
+
+def plan_minimum(play: Play, plan: list[Card]) -> int:
+    """Plain exhaustive search: the fewest remaining tricks declarer's side takes when it
+    plays the first card of the plan it may play (any card where the plan says none) and
+    every free choice, the defenders' included, goes against it."""
+    if play.is_over:
+        return 0
+    legal = play.legal_cards()
+    if play.turn.side is play.declarer.side:  # type: ignore[union-attr]
+        named = [c for c in plan if c in legal]
+        if named:
+            legal = named[:1]
+    before = play.declarer_tricks
+    results = []
+    for card in legal:
+        play.play(card)
+        results.append(play.declarer_tricks - before + plan_minimum(play, plan))
+        play.undo()
+    return min(results)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_plans_agree_with_an_exhaustive_search(seed):
+    """Random endings of 2-4 cards a hand, random plans (any of declarer's side's cards,
+    in any order, possibly none): check_claim's ``sure`` is the exhaustive minimum, the
+    claim holds exactly up to it, and the line shown follows the plan and gives it."""
+    rng = random.Random(7100 + seed)
+    for _ in range(40):
+        play = random_play(rng, (2, 4), 3)
+        ours = list(play.hand(play.declarer) | play.hand(play.dummy))
+        plan = rng.sample(ours, rng.randint(0, len(ours)))
+        expected = plan_minimum(play.copy(), plan)
+        holds = check_claim(play, expected, plan)
+        assert holds.holds and holds.sure == expected
+        fails = check_claim(play, expected + 1, plan)
+        assert not fails.holds and fails.sure == expected
+        replay = play.copy()
+        for seat, card in fails.line:
+            assert replay.turn is seat
+            if seat.side is play.declarer.side:
+                named = [c for c in plan if c in replay.legal_cards()]
+                assert not named or card == named[0]  # the plan is obeyed
+            replay.play(card)
+        assert replay.is_over and replay.declarer_tricks - play.declarer_tricks == expected
+
+
+def test_a_short_plan_in_a_long_ending():
+    """Eight tricks left and a plan of two cards (the rest of declarer's choices go
+    against him): no better than double-dummy, and the line shown gives ``sure``."""
+    deal = Deal.random(11)
+    play = Play(deal, "3NT by S")
+    while play.tricks_left > 8:
+        play.play(play.legal_cards()[0])
+    ours = sorted(play.hand(play.declarer) | play.hand(play.dummy), reverse=True)
+    verdict = check_claim(play, 8, ours[:2])
+    assert verdict.sure <= solve_play(play) - play.declarer_tricks
+    assert not verdict.holds or verdict.sure == 8
+    replay = play.copy()
+    for _seat, card in verdict.line:
+        replay.play(card)
+    assert replay.declarer_tricks - play.declarer_tricks == verdict.sure
 
 
 def test_plan_and_claim_errors():

@@ -148,6 +148,44 @@ def test_play_table_undo_takes_back_robot_cards_too():
     assert table.play.played == start
 
 
+def _hint_positions(seat: Seat, count: int):
+    """Tables with the learner in ``seat`` on turn, 5 or 6 tricks from the end of a
+    robot-played deal, where the learner's cards are not all equally good."""
+    from bridgelib.robots import Robot, play_deal
+    from bridgelib.solver import best_cards
+
+    found = []
+    for n in range(200):
+        deal = Deal.random(n)
+        _, full = play_deal(deal, Robot(use_solver_from=None))
+        if full is None or seat.side is full.declarer.side:
+            continue
+        for k in range(28, 36):
+            play = Play(deal, full.contract, full.played[:k])
+            if play.turn is seat:
+                values = best_cards(play)
+                if len(set(values.values())) > 1:
+                    found.append((PlayTable(deal, full.contract, seat=seat, play=play), values))
+                    break
+        if len(found) == count:
+            return found
+    raise AssertionError("too few positions")
+
+
+def test_play_table_hint_names_the_defenders_best_cards():
+    """A defender's best cards are those that leave declarer the FEWEST tricks."""
+    for table, values in _hint_positions(Seat.W, 3):
+        before = table.play.played
+        text = table.hint()
+        fewest = min(values.values())
+        best = sorted((c for c, v in values.items() if v == fewest), reverse=True)
+        assert text.startswith("Hint: ") and text == table.message
+        assert f"With all cards visible, {', '.join(map(str, best))} keep" in text
+        assert f"the most tricks ({13 - fewest} for your side in all)." in text
+        assert "Looking ahead" not in text  # the hint explains technique, the solver adds the rest
+        assert table.play.played == before  # a hint changes nothing
+
+
 def test_show_all_hands_only_after_the_deal():
     deal = Deal.random(12)
     table = PlayTable(deal, Contract.parse("1NT by S"), seat=Seat.S)

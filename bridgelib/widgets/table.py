@@ -154,13 +154,15 @@ class PlayTable(Notifier, widgets.VBox):
         else:
             from ..robots import robot_card
 
-            decision = robot_card(self.play, self.auction)
+            # technique explains itself; the exact look-ahead follows from the solver below
+            decision = robot_card(self.play, self.auction, use_solver_from=None)
             text = f"Hint: {decision.reason}"
             best = _best_cards_or_none(self.play)
             if best:
-                top = max(best.values())
+                ours = self.play.controller.side is self.play.declarer.side  # type: ignore[union-attr]
+                top = (max if ours else min)(best.values())  # values count declarer's tricks
                 keep = sorted((c for c, n in best.items() if n == top), reverse=True)
-                mine = top if self.play.controller.side is self.play.declarer.side else self.deal.hand_size - top  # type: ignore[union-attr]
+                mine = top if ours else self.deal.hand_size - top
                 text += (
                     f" With all cards visible, {', '.join(map(str, keep))} "
                     f"{'keeps' if len(keep) == 1 else 'keep'} the most tricks ({mine} for your side in all)."
