@@ -390,6 +390,34 @@ def test_lesson6_claim_exercises_have_engine_answers():
     cell_with(nb, "ChoiceQuiz(PlayedOutQuestion(claim_position, 9, plan, Seat.E))")
 
 
+def test_lesson6_exercise4_the_table_holds_a_claim_to_its_plan():
+    """Exercise 4's card table, driven like a learner: the careful plan of the lesson is
+    accepted, the careless one disputed; an empty Plan box assumes correct play."""
+    from bridgelib.widgets import PlayTable
+
+    nb = load(6)
+    cell = cell_with(nb, "PlayTable(RULE_CARD_DEAL")
+    assert "RULE_CARD_PLAY[:20]" in source(cell)
+    assert "**Plan**" in markdown(nb) and "`HQ H4 DA D3 ...`" in markdown(nb)
+    deal = Deal.parse(RULE_CARD_DEAL)
+
+    def table() -> PlayTable:
+        return PlayTable(deal, "4H by S", seat=Seat.S, play=Play(deal, "4H by S", RULE_CARD_PLAY[:20]))
+
+    careless = table()
+    careless.claim_tricks.value = 8
+    careless.claim_plan.value = "DA D3 DK D8 D4 DT DJ HT D5 C6 HQ C9 HJ H7 D9 H4"
+    careless.claim_button.click()
+    assert careless.claimed is None and "West winning" in careless.message
+    careful = table()
+    careful.claim_tricks.value = 8
+    careful.claim_plan.value = "HQ H4 DA D3 DK D8 D4 DT DJ D5 C6 HT D9 C9 HJ H7"
+    careful.claim_button.click()
+    assert careful.claimed == 8 and careful.is_over
+    no_plan = table()
+    assert no_plan.claim(8) and no_plan.claimed == 8
+
+
 def test_lesson6_quotes_the_engine_on_irregularities():
     nb = load(6)
     deal = Deal.parse(RULE_CARD_DEAL)

@@ -186,6 +186,61 @@ def test_play_table_hint_names_the_defenders_best_cards():
         assert table.play.played == before  # a hint changes nothing
 
 
+def _squeeze_table() -> PlayTable:
+    """South (the learner, declarer) on lead with four tricks left in a squeeze ending."""
+    deal = Deal.parse("N:4.A2.A4. ...98765 AK.3.Q2. 3.KQ.K9.")
+    return PlayTable(deal, "3NT by S", seat=Seat.S, play=Play(deal, "3NT by S", "S3 S4 C9 SK"))
+
+
+def test_claim_without_a_plan_assumes_best_play():
+    table = _squeeze_table()
+    table.claim_tricks.value = 4
+    table.claim_button.click()  # the squeeze takes all four tricks
+    assert table.claimed == 4 and table.is_over
+    assert table.message.startswith("Claim accepted: Declarer's side takes at least 4")
+
+
+def test_claim_with_a_plan_is_held_to_the_plan():
+    table = _squeeze_table()
+    before = table.play.played
+    table.claim_tricks.value = 4
+    table.claim_plan.value = "SA D4 H3 HA H2 DA DQ D2"  # fixed in advance: no squeeze
+    table.claim_button.click()
+    assert table.claimed is None and not table.is_over and table.play.played == before
+    assert table.message.startswith("The defenders dispute the claim, so play continues: The claim fails: "
+                                    "following the stated plan, declarer's side can be held to 3")
+    # three tricks with the same plan are safe; commas are allowed between the cards
+    assert table.claim(3, "SA, D4, H3, HA, H2, DA, DQ, D2")
+    assert table.claimed == 3 and "Following the stated plan" in table.message
+
+
+def test_a_bad_plan_is_refused_and_changes_nothing():
+    table = _squeeze_table()
+    before = table.play.played
+    assert not table.claim(4, "SA ZZ")
+    assert table.message.startswith("Your plan cannot be used: 'ZZ' is not a card")
+    assert not table.claim(4, ["HK"])  # a defender's card
+    assert "not in declarer's or dummy's hand" in table.message
+    assert not table.claim(4, "SK")  # played at trick 1
+    assert "already been played" in table.message
+    assert table.claimed is None and table.play.played == before
+
+
+def test_only_declarer_claims_and_only_between_tricks():
+    deal = Deal.random(4)
+    defender = PlayTable(deal, "2H by S", seat=Seat.W)
+    assert defender.claim_button.disabled and defender.claim_plan.disabled
+    assert not defender.claim(1) and defender.message.startswith("Only declarer may claim")
+    table = PlayTable(deal, "2H by S", seat=Seat.S)
+    assert len(table.play.played) == 1 and table.play.turn is Seat.N  # West has led
+    assert not table.claim(1) and table.message == "Finish the current trick before you claim."
+    while len(table.play.played) % 4 or not table.is_learner_turn():
+        table.click(table.play.legal_cards()[0])
+    left = table.play.tricks_left
+    assert not table.claim(left + 1)
+    assert table.message == f"You can claim from 0 to {left} tricks: that is how many are left."
+
+
 def test_show_all_hands_only_after_the_deal():
     deal = Deal.random(12)
     table = PlayTable(deal, Contract.parse("1NT by S"), seat=Seat.S)

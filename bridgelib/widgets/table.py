@@ -9,7 +9,7 @@ True
 from __future__ import annotations
 
 import html
-from typing import Callable
+from typing import Callable, Sequence
 
 import ipywidgets as widgets
 
@@ -65,14 +65,18 @@ class PlayTable(Notifier, widgets.VBox):
         self.review_button.on_click(lambda _b: self.review())
         self.undo_button.on_click(lambda _b: self.undo())
         self.hint_button.on_click(lambda _b: self.hint())
-        self.claim_button.on_click(lambda _b: self.claim(self.claim_tricks.value))
+        self.claim_plan = widgets.Text(value="", description="Plan:", placeholder="e.g. SA SK HA (optional)",
+                                       layout=widgets.Layout(width="300px"),
+                                       tooltip="Your side's cards in the order you will play them")
+        self.claim_button.on_click(lambda _b: self.claim(self.claim_tricks.value, self.claim_plan.value))
         self.show_button.observe(lambda change: self._set_show_all(change["new"]), names="value")
-        controls = widgets.HBox([self.undo_button, self.hint_button, self.claim_tricks, self.claim_button,
-                                 self.show_button, self.review_button])
+        controls = widgets.HBox([self.undo_button, self.hint_button, self.show_button, self.review_button])
+        claiming = widgets.HBox([self.claim_tricks, self.claim_plan, self.claim_button])
         super().__init__([
             widgets.HBox([self._diagram, self._trick]),
             self._cards_box,
             controls,
+            claiming,
             self._status,
             self._message.widget,
         ])
@@ -170,10 +174,13 @@ class PlayTable(Notifier, widgets.VBox):
         self._message.show(text, "info")
         return text
 
-    def claim(self, tricks: int) -> bool:
-        """Declarer claims ``tricks`` of the remaining tricks (RULES.md 4). A claim the
-        engine proves against every defence is accepted; otherwise play goes on, and the
-        message shows a defence that beats it."""
+    def claim(self, tricks: int, plan: str | Sequence[Card | str] | None = None) -> bool:
+        """Declarer claims ``tricks`` of the remaining tricks (RULES.md 4), stating a
+        ``plan`` if he likes: his side's cards in the order he will play them (text such as
+        ``"SA SK HA"`` or a list). A claim the engine proves against every defence is
+        accepted: with a plan, declarer is held to it and every point the plan leaves open
+        goes against him; without one, declarer is assumed to play perfectly. Otherwise
+        play goes on, and the message shows a defence that beats the claim."""
         if self.is_over:
             self._message.show("The play is over: there is nothing left to claim.", "error")
             return False
@@ -189,7 +196,13 @@ class PlayTable(Notifier, widgets.VBox):
             return False
         from ..solver import check_claim
 
-        verdict = check_claim(self.play, tricks)
+        if isinstance(plan, str):
+            plan = plan.replace(",", " ").split() or None
+        try:
+            verdict = check_claim(self.play, tricks, plan)
+        except ValueError as error:  # a card that is not a card, or not ours to play
+            self._message.show(f"Your plan cannot be used: {error}", "error")
+            return False
         if verdict.holds:
             self.claimed = tricks
             self._message.show(f"Claim accepted: {verdict.reason}", "ok")
@@ -312,6 +325,7 @@ class PlayTable(Notifier, widgets.VBox):
         self.undo_button.disabled = not play.played
         self.hint_button.disabled = not self.is_learner_turn()
         self.claim_button.disabled = self.is_over or play.declarer not in self.learner_seats
+        self.claim_plan.disabled = self.claim_button.disabled
         self.review_button.disabled = not self.is_over
         self.claim_tricks.max = play.tricks_left
         side = "Your side" if play.declarer in self.learner_seats else "Declarer's side"
