@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from bridgelib import ALL_CALLS, Auction, Call, Card, Contract, Deal, Hand, Play, Seat, Side, Strain
+from bridgelib.widgets.common import CARD_FACE, MARKED
 from bridgelib.widgets import (
     BiddingBox, CallQuiz, CardQuiz, ChoiceQuiz, DeclarerQuiz, HonoursQuiz, NumberQuiz, PlayTable, RubberTable,
     ScorePad, ScoreQuiz, TrickQuiz,
@@ -184,6 +185,14 @@ def test_play_table_hint_names_the_defenders_best_cards():
         assert f"the most tricks ({13 - fewest} for your side in all)." in text
         assert "Looking ahead" not in text  # the hint explains technique, the solver adds the rest
         assert table.play.played == before  # a hint changes nothing
+        # ... but marks the best cards' buttons, until the next card is played
+        assert table.marked == set(best)
+        for card, button in table.card_buttons.items():
+            assert (button.style.button_color == MARKED) == (card in best)
+            assert button.tooltip.endswith(": keeps the most tricks") == (card in best)
+        table.click(best[0])
+        assert not table.marked
+        assert all(b.style.button_color == CARD_FACE for b in table.card_buttons.values())
 
 
 def _squeeze_table() -> PlayTable:

@@ -45,6 +45,10 @@ def call_tooltip(call: Call) -> str:
     return {"Pass": "Pass", "X": "Double an opponent's bid", "XX": "Redouble an opponent's double"}[str(call)]
 
 
+CARD_FACE = "#fdfdf8"
+MARKED = "#cdeccd"  # a card the hint recommends
+
+
 def card_button(card: Card, on_click: Callable[[Card], None]) -> widgets.Button:
     """A button showing ``card`` (suit symbol and rank); clicking calls ``on_click(card)``."""
     button = widgets.Button(
@@ -54,7 +58,7 @@ def card_button(card: Card, on_click: Callable[[Card], None]) -> widgets.Button:
     )
     button.style.font_weight = "bold"
     button.style.text_color = RED if card.suit.is_red else BLACK
-    button.style.button_color = "#fdfdf8"
+    button.style.button_color = CARD_FACE
     button.on_click(lambda _b: on_click(card))
     return button
 

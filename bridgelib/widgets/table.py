@@ -18,7 +18,7 @@ from ..cards import Card
 from ..deal import Deal, Seat
 from ..play import Play
 from ..render.html import deal_html, trick_html
-from .common import MessageLine, Notifier, card_button
+from .common import CARD_FACE, MARKED, MessageLine, Notifier, card_button
 
 __all__ = ["PlayTable"]
 
@@ -46,6 +46,8 @@ class PlayTable(Notifier, widgets.VBox):
         self.learner_seats: frozenset[Seat] = frozenset(declaring if seat in declaring else {seat})
         self.claimed: int | None = None  # tricks conceded to declarer's side by an accepted claim
         self.show_all = False
+        self.marked: frozenset[Card] = frozenset()  # the hint's best cards, until the next card
+        self._marked_at = -1
         self._init_callbacks()
         self._message = MessageLine()
         self.card_buttons: dict[Card, widgets.Button] = {}
@@ -167,6 +169,8 @@ class PlayTable(Notifier, widgets.VBox):
                 top = (max if ours else min)(best.values())  # values count declarer's tricks
                 keep = sorted((c for c, n in best.items() if n == top), reverse=True)
                 mine = top if ours else self.deal.hand_size - top
+                self.marked, self._marked_at = frozenset(keep), len(self.play.played)
+                self._refresh()  # the best cards' buttons turn green
                 text += (
                     f" With all cards visible, {', '.join(map(str, keep))} "
                     f"{'keeps' if len(keep) == 1 else 'keep'} the most tricks ({mine} for your side in all)."
@@ -303,6 +307,8 @@ class PlayTable(Notifier, widgets.VBox):
         trick = play.current_trick if play.current_trick is not None and play.current_trick.cards else play.last_trick
         self._trick.value = trick_html(trick) if trick is not None else ""
         legal = set(play.legal_cards()) if self.is_learner_turn() else set()
+        if self._marked_at != len(play.played):
+            self.marked = frozenset()
         buttons: dict[Card, widgets.Button] = {}
         rows = []
         for seat in sorted(self.learner_seats, key=lambda s: s is not self.seat):
@@ -315,6 +321,9 @@ class PlayTable(Notifier, widgets.VBox):
                 # A browser sends no click for a disabled button: the reason shows on hover.
                 why = play.why_illegal(card) if self.is_learner_turn() else None
                 button.tooltip = why or f"{card.rank.name.title()} of {card.suit.english}"
+                if card in self.marked:
+                    button.tooltip += ": keeps the most tricks"
+                button.style.button_color = MARKED if card in self.marked else CARD_FACE
                 buttons[card] = button
                 hand_buttons.append(button)
             label = "Dummy" if seat is play.dummy else ("Your hand" if seat is self.seat else seat.english)
