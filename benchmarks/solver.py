@@ -62,7 +62,7 @@ def measure(k: int, count: int, seed: int) -> None:
 
 
 def main(argv: list[str]) -> None:
-    counts = [int(a) for a in argv] + [200, 100, 5][len(argv):]
+    counts = [int(a) for a in argv] + [200, 100, 30][len(argv):]
     print(f"Python {sys.version.split()[0]}; one strain and one leader per position; seeded")
     for k, count, seed in zip((5, 8, 13), counts, (2026, 2027, 2028)):
         if count:

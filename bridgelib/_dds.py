@@ -19,6 +19,10 @@ from bisect import bisect_right
 
 F = 0x1FFF  # one suit's field
 
+# MASKS[s][n][k]: in the holder code of suit s with n cards left, the bits of the top k cards
+MASKS = tuple(tuple(tuple((((1 << (2 * k)) - 1) << (2 * (n - k))) << (26 * s) for k in range(n + 1))
+                    for n in range(14)) for s in range(4))
+
 # suit-info tuple indices
 (I_CODE, I_LSIG, I_LENS, I_REPS, I_SEQ, I_QT, I_TOPN, I_HIGH, I_BLOCK, I_KTH, I_MASKS,
  I_MULTI, I_N, I_RINFO, I_LW) = range(15)
@@ -74,35 +78,39 @@ class Engine:
             tab = owner_of[s]
             base = 13 * s
             code = 0
-            reps: list[list[int]] = [[], [], [], []]
-            runs: list[list[list[int]]] = [[], [], [], []]
+            # each hand's runs of touching cards, top run first: [lowest, highest, the
+            # lowest's place from the top of the suit]
+            runs: tuple[list[list[int]], ...] = ([], [], [], [])
             high = [0, 0, 0, 0]
+            cnt = [0, 0, 0, 0]
             kth = [0]
             seq = []
             prev = -1
+            run = None
+            n = 0
             m = A
             while m:
                 r = m.bit_length() - 1
-                m ^= 1 << r
+                bit = 1 << r
+                m ^= bit
                 h = tab[r]
-                code = code * 4 + h
-                bit = 1 << (base + r)
+                code = code << 2 | h
+                bit <<= base
                 kth.append(bit)
                 seq.append(h)
+                n += 1
+                cnt[h] += 1
                 if h == prev:
-                    reps[h][-1] = bit
-                    runs[h][-1][0] = bit
+                    run[0] = bit
+                    run[2] = n
                 else:
-                    reps[h].append(bit)
-                    runs[h].append([bit, bit])
+                    run = [bit, bit, n]
+                    runs[h].append(run)
                     if not high[h]:
                         high[h] = bit
                     prev = h
-            for lst in reps:
-                lst.reverse()
-            n = len(seq)
-            lens = tuple((A & own_s[s][h]).bit_count() for h in range(4))
-            lsig = (lens[0] | lens[1] << 4 | lens[2] << 8 | lens[3] << 12) << (16 * s)
+            lens = tuple(cnt)
+            lsig = (cnt[0] | cnt[1] << 4 | cnt[2] << 8 | cnt[3] << 12) << (16 * s)
             top = seq[0] if n else -1
             topn = 0
             while topn < n and seq[topn] == top:
@@ -110,26 +118,33 @@ class Engine:
             qt = [0, 0, 0, 0]
             block = (0, 0, 0)
             if n:
-                others = max(lens[h] for h in range(4) if h != top)
-                qt[top] = lens[top] if topn >= others else topn
-                cnt = [0, 0, 0, 0]
+                c = cnt[:]
+                c[top] = 0
+                qt[top] = cnt[top] if topn >= max(c) else topn
+                c = [0, 0, 0, 0]
                 j = 0
                 while j < n and not (seq[j] ^ top) & 1:
-                    cnt[seq[j]] += 1
+                    c[seq[j]] += 1
                     j += 1
-                block = (top & 1, max(cnt), kth[j])
-            masks = tuple((((1 << (2 * k)) - 1) << (2 * (n - k))) << (26 * s) for k in range(n + 1))
-            multi = tuple(tuple((lo, tp) for lo, tp in runs[h] if lo != tp) for h in range(4))
+                block = (top & 1, max(c), kth[j])
+            second = kth[2] if n > 1 else -1
+            reps = []
+            multi = []
             rinfo = []
-            for h in range(4):
-                lst = []
-                for lo, tp in reversed(runs[h]):
-                    rr = kth.index(lo)
-                    lst.append((lo, rr, lo != tp, n > 1 and lo <= kth[2] <= tp))
-                rinfo.append(tuple(lst))
+            for rs in runs:
+                if rs:
+                    multi.append(tuple([(lo, tp) for lo, tp, _ in rs if lo != tp]))
+                    rs.reverse()
+                    reps.append(tuple([x[0] for x in rs]))
+                    rinfo.append(tuple([(lo, rr, lo != tp, lo <= second <= tp)
+                                        for lo, tp, rr in rs]))
+                else:
+                    reps.append(())
+                    multi.append(())
+                    rinfo.append(())
             info = (
-                code << (26 * s), lsig, lens, tuple(tuple(x) for x in reps), tuple(seq),
-                tuple(qt), topn, tuple(high), block, tuple(kth), masks, multi, n, tuple(rinfo), {},
+                code << (26 * s), lsig, lens, tuple(reps), tuple(seq), tuple(qt), topn,
+                tuple(high), block, tuple(kth), MASKS[s][n], tuple(multi), n, tuple(rinfo), {},
             )
             caches[s][A] = info
             return info
@@ -417,7 +432,8 @@ class Engine:
             return tuple(ms)
 
         def discards(infos, h, disc):
-            # (ruff first, discard first) orders for a hand void in the suit led
+            # (ruff first, discard first, its trumps, its discards) orders for a hand
+            # void in the suit led
             lows = []
             rest = []
             for s in ((0, 1, 2) if trump else (0, 1, 2, 3)):
@@ -435,16 +451,22 @@ class Engine:
             lows.sort(reverse=True)
             d = [c for _, c in lows]
             d.extend(rest)
-            if trump:
-                tr = infos[3][I_REPS][h]
-                if tr:
-                    out = (list(tr) + d, d + list(tr))
-                else:
-                    out = (d, d)
+            tr = infos[3][I_REPS][h] if trump else ()
+            if tr:
+                out = (list(tr) + d, d + list(tr), tr, d)
             else:
-                out = (d, d)
+                out = (d, d, tr, d)
             disc[h] = out
             return out
+
+        def overruff(dd, w):
+            # a hand void in the suit led after a ruff: the lowest overruff first, then
+            # discards (an underruff rarely helps)
+            tr = dd[2]
+            k = bisect_right(tr, w)
+            if k == len(tr):
+                return dd[1]
+            return [tr[k]] + dd[3] + list(tr[:k] + tr[k + 1 :])
 
         def fixseq(W, sq):
             # An all-node tried one card of each run of touching cards; the others give
@@ -620,11 +642,20 @@ class Engine:
                                 pass  # partner wins unless fourth hand ruffs: play low
                             else:
                                 k = bisect_right(m3, h4 if h4 > w2 else w2)
+                                if k == len(m3) and ws2:
+                                    # cannot beat fourth hand: still beat second hand's
+                                    # card, forcing fourth hand's high one out
+                                    k = bisect_right(m3, w2)
                                 if k < len(m3):
                                     m3 = m3[k : k + 1] + m3[:k] + m3[k + 1 :]
                         else:
                             dd = disc[Pd] or discards(infos, Pd, disc)
-                            m3 = dd[1] if ws2 == 0 and w2 > h4 else dd[0]
+                            if ws2 == 0 and w2 > h4:
+                                m3 = dd[1]
+                            elif w2 & TM and s1 != 3:
+                                m3 = overruff(dd, w2)
+                            else:
+                                m3 = dd[0]
                         W3 = 0
                         skip3 = 0
                         for c3 in m3:
@@ -639,13 +670,20 @@ class Engine:
                             # ---- fourth hand
                             m4 = reps_f[rho]
                             if m4:
-                                if ws3 & 1 and w3 & LM:
+                                if not ws3 & 1 and w3 & LM:
+                                    # the leader's side is winning: the cheapest card that
+                                    # beats it first (else low cards first)
                                     k = bisect_right(m4, w3)
                                     if k < len(m4):
                                         m4 = m4[k : k + 1] + m4[:k] + m4[k + 1 :]
                             else:
                                 dd = disc[rho] or discards(infos, rho, disc)
-                                m4 = dd[1] if ws3 & 1 else dd[0]
+                                if ws3 & 1:
+                                    m4 = dd[1]
+                                elif w3 & TM and s1 != 3:
+                                    m4 = overruff(dd, w3)
+                                else:
+                                    m4 = dd[0]
                             c123 = c1 | c2 | c3
                             P3 = P ^ c123
                             W4 = 0
