@@ -489,6 +489,22 @@ def test_play_record_shows_each_trick_leader_winner_and_running_count():
     assert (("contract made" in result) == (decl >= need)) and (("down" in result) == (decl < need))
 
 
+def test_an_ending_shorter_than_the_contract_gets_no_verdict():
+    """Four cards each in 1♠ (7 tricks needed): no "4 down", just the count; a mini-deal
+    sized to the contract (7 cards, 1♥) keeps its verdict."""
+    ending = Play(Deal.parse("N:AK32... QJ54... T976... 8..AKQ."), "1S by N")
+    while not ending.is_over:
+        ending.play(ending.legal_cards()[0])
+    result = parse(play_html(ending)).find("div", "bb-result").text
+    assert result == f"Declarer's side {ending.declarer_tricks}, defenders {ending.defender_tricks} (all 4 tricks played)"
+    assert "down" not in result and "needed" not in result
+    mini = Play(Deal.parse("N:2.54..AKQJ 3.JT.JT9.4 A.AKQ2..32 KQJT.9.KQ."), "1H by S")
+    while not mini.is_over:
+        mini.play(mini.legal_cards()[0])
+    text = parse(play_html(mini)).find("div", "bb-result").text
+    assert ("contract made" in text) == (mini.declarer_tricks >= 7) and "7 needed" in text
+
+
 def test_play_record_shows_the_trick_in_progress_without_winner():
     play = played_play(cards=10)
     root = parse(play_html(play))

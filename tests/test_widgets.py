@@ -250,6 +250,15 @@ def test_only_declarer_claims_and_only_between_tricks():
     assert table.message == f"You can claim from 0 to {left} tricks: that is how many are left."
 
 
+def test_a_short_ending_is_not_judged_against_the_contract():
+    deal = Deal.parse("N:AK32... QJ54... T976... 8..AKQ.")
+    table = PlayTable(deal, "1S by N", seat=Seat.N)
+    while not table.is_over:
+        table.click(table.play.legal_cards()[0])
+    assert table._status.value.endswith(". All 4 tricks are played.</div>")
+    assert "defeated" not in table._status.value
+
+
 def test_show_all_hands_only_after_the_deal():
     deal = Deal.random(12)
     table = PlayTable(deal, Contract.parse("1NT by S"), seat=Seat.S)

@@ -540,10 +540,21 @@ def play_result_text(play: Play) -> str:
     >>> from bridgelib import Contract, Deal, Play
     >>> play_result_text(Play(Deal.random(1), Contract.parse("3NT by S")))
     "Declarer's side 0, defenders 0 (9 needed, 13 tricks left)"
+
+    An ending with fewer cards a hand than the contract needs tricks gets no verdict:
+
+    >>> ending = Play(Deal.parse("N:AK... Q2... 43... 65..."), "1NT by N", "SQ S3 S5 SA")
+    >>> play_result_text(ending)
+    "Declarer's side 1, defenders 0 (1 trick left)"
     """
     need = play.contract.tricks_needed
     got = play.declarer_tricks
     text = f"Declarer's side {got}, defenders {play.defender_tricks}"
+    size = play.deal.hand_size
+    if need > size:  # an ending of a few cards a hand: the contract's count does not apply
+        if play.is_over:
+            return text + f" (all {size} tricks played)"
+        return text + f" ({play.tricks_left} trick{'s' if play.tricks_left != 1 else ''} left)"
     if play.is_over:
         if got >= need:
             over = got - need

@@ -340,7 +340,10 @@ class PlayTable(Notifier, widgets.VBox):
         side = "Your side" if play.declarer in self.learner_seats else "Declarer's side"
         other = "the defenders" if play.declarer in self.learner_seats else "your side"
         count = f"Tricks: {side} {play.declarer_tricks + (self.claimed or 0)}, {other} {play.defender_tricks}"
-        if self.is_over:
+        if self.is_over and self.contract.tricks_needed > self.deal.hand_size:
+            # an ending of a few cards a hand: the contract's count does not apply
+            status = f"{count}. All {self.deal.hand_size} tricks are played."
+        elif self.is_over:
             made = self.result >= self.contract.tricks_needed  # type: ignore[operator]
             verdict = "made" if made else "defeated"
             status = f"{count}. The contract {self.contract} is {verdict}."
