@@ -215,9 +215,17 @@ def test_claim_with_a_plan_is_held_to_the_plan():
     table.claim_tricks.value = 4
     table.claim_plan.value = "SA D4 H3 HA H2 DA DQ D2"  # fixed in advance: no squeeze
     table.claim_button.click()
-    assert table.claimed is None and not table.is_over and table.play.played == before
-    assert table.message.startswith("The defenders dispute the claim, so play continues: The claim fails: "
-                                    "following the stated plan, declarer's side can be held to 3")
+    # disputed, so played out: the plan against the defence that beats it
+    assert table.claimed is None and table.is_over and table.play.played[:len(before)] == before
+    ours = [c for c in table.play.played[len(before):] if c in table.deal[Seat.S] | table.deal[Seat.N]]
+    assert [str(c) for c in ours[:5]] == ["♠A", "♦4", "♥3", "♥A", "♥2"]  # the plan, card by card
+    assert table.result == table.play.declarer_tricks == 1 + 3
+    assert table.message == (
+        "The defenders dispute the claim, so it is played out: The claim fails: following the stated plan, "
+        "declarer's side can be held to 3 of the remaining 4 tricks, for example with West winning trick 4 "
+        "with ♥K. Declarer's side took 3 of the last 4 tricks. Undo takes the claim back.")
+    assert table.undo() and table.play.played == before and not table.is_over
+    assert table.message == "Claim withdrawn: play on."
     # three tricks with the same plan are safe; commas are allowed between the cards
     assert table.claim(3, "SA, D4, H3, HA, H2, DA, DQ, D2")
     assert table.claimed == 3 and "Following the stated plan" in table.message

@@ -45,6 +45,7 @@ class PlayTable(Notifier, widgets.VBox):
         declaring = {self.play.declarer, self.play.dummy}
         self.learner_seats: frozenset[Seat] = frozenset(declaring if seat in declaring else {seat})
         self.claimed: int | None = None  # tricks conceded to declarer's side by an accepted claim
+        self._played_out_from: int | None = None  # cards played before a disputed claim was played out
         self.show_all = False
         self.marked: frozenset[Card] = frozenset()  # the hint's best cards, until the next card
         self._marked_at = -1
@@ -134,9 +135,12 @@ class PlayTable(Notifier, widgets.VBox):
         return True
 
     def undo(self) -> bool:
-        """Take back the learner's last card (and the computer's cards after it)."""
-        if self.claimed is not None:
-            self.claimed = None
+        """Take back the learner's last card (and the computer's cards after it), or the
+        last claim (accepted, or disputed and played out)."""
+        if self.claimed is not None or self._played_out_from is not None:
+            while self._played_out_from is not None and len(self.play.played) > self._played_out_from:
+                self.play.undo()
+            self.claimed = self._played_out_from = None
             self._message.show("Claim withdrawn: play on.", "info")
             self._refresh()
             self._changed()
@@ -184,7 +188,10 @@ class PlayTable(Notifier, widgets.VBox):
         ``"SA SK HA"`` or a list). A claim the engine proves against every defence is
         accepted: with a plan, declarer is held to it and every point the plan leaves open
         goes against him; without one, declarer is assumed to play perfectly. Otherwise
-        play goes on, and the message shows a defence that beats the claim."""
+        the defenders dispute it and the claim is played out: declarer's side follows the
+        plan (or plays perfectly), the defenders play a defence that beats the claim (they
+        see every card now that declarer's hand is face up), and the deal ends with the
+        tricks that line gives. **Undo** takes the whole claim back."""
         if self.is_over:
             self._message.show("The play is over: there is nothing left to claim.", "error")
             return False
@@ -214,7 +221,17 @@ class PlayTable(Notifier, widgets.VBox):
             self._changed()
             self._maybe_done()
             return True
-        self._message.show(f"The defenders dispute the claim, so play continues: {verdict.reason}", "error")
+        self._played_out_from = len(self.play.played)
+        before = self.play.declarer_tricks
+        for _seat, card in verdict.line or []:
+            self.play.play(card)
+        took = self.play.declarer_tricks - before
+        self._message.show(
+            f"The defenders dispute the claim, so it is played out: {verdict.reason} "
+            f"Declarer's side took {took} of the last {left} tricks. Undo takes the claim back.", "error")
+        self._refresh()
+        self._changed()
+        self._maybe_done()
         return False
 
     def analysis(self) -> dict:
