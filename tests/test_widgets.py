@@ -195,6 +195,24 @@ def test_play_table_hint_names_the_defenders_best_cards():
         assert all(b.style.button_color == CARD_FACE for b in table.card_buttons.values())
 
 
+def test_the_hint_looks_ahead_in_the_last_eight_tricks():
+    from bridgelib.robots import Robot, play_deal
+    from bridgelib.widgets.table import HINT_TRICKS
+
+    assert HINT_TRICKS == 8
+    _, full = play_deal(Deal.random(21), Robot(use_solver_from=None))
+    assert full is not None
+    seen = set()
+    for k in range(2, 7):  # the learner on lead with 11 to 7 tricks left
+        play = Play(full.deal, full.contract, full.played[:4 * k])
+        table = PlayTable(full.deal, full.contract, seat=play.turn, play=play)
+        if table.is_learner_turn() and len(table.play.legal_cards()) > 1:
+            text = table.hint()
+            seen.add(table.play.tricks_left)
+            assert ("With all cards visible" in text) == (table.play.tricks_left <= 8), text
+    assert {8, 9} <= seen
+
+
 def _squeeze_table() -> PlayTable:
     """South (the learner, declarer) on lead with four tricks left in a squeeze ending."""
     deal = Deal.parse("N:4.A2.A4. ...98765 AK.3.Q2. 3.KQ.K9.")

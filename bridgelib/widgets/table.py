@@ -371,10 +371,15 @@ class PlayTable(Notifier, widgets.VBox):
         self._status.value = f'<div class="bb-status" style="margin:4px 0">{html.escape(status)}</div>'
 
 
+HINT_TRICKS = 8
+"""The hint names the double-dummy best cards in the last this-many tricks: there the
+solver answers within about a tenth of a second (earlier it can take seconds)."""
+
+
 def _best_cards_or_none(play: Play) -> dict[Card, int] | None:
     """The solver's verdict on each legal card, when the ending is small enough to be quick."""
     from ..solver import best_cards
 
-    if play.tricks_left > 6:
+    if play.tricks_left > HINT_TRICKS:
         return None
     return best_cards(play)
