@@ -1,12 +1,15 @@
 # The commands the README documents. Each sets up what it needs on a fresh machine: a
-# virtual environment in .venv with the project and its extras, and (for the browser
-# tests) Debian's Chromium.
+# virtual environment in .venv with the project and its extras, (for the browser tests)
+# Debian's Chromium and (for the Pyodide test) Node.js with node_modules/ from the lock.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cksum < pyproject.toml | cut -d' ' -f1)
 SUDO   := $(if $(filter 0,$(shell id -u)),,sudo)
 CHROMIUM := /usr/bin/chromium
+NPM      := $(or $(shell command -v npm 2>/dev/null),/usr/bin/npm)
+# The digest of package.json and package-lock.json that tools/build_book.py also checks.
+NODE_STAMP := node_modules/.rubber-bridge-course.sha256
 
 .PHONY: test test-engine lab book notebooks bench clean
 
@@ -24,12 +27,22 @@ $(CHROMIUM):
 	$(SUDO) apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium fonts-dejavu-core
 
+# tests/test_pyodide.py runs the engine in Pyodide (Python 3.14) with Node.js.
+/usr/bin/npm:
+	$(SUDO) apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs npm
+
+# node_modules/ as package-lock.json pins it, again whenever the lock changes.
+$(NODE_STAMP): package.json package-lock.json | $(NPM)
+	$(NPM) ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	cat package.json package-lock.json | sha256sum | cut -d' ' -f1 > $@
+
 ## make test: install what the tests need, then run the whole suite
-test: $(STAMP) $(CHROMIUM)
+test: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
 	$(BIN)/python -m pytest
 
 ## make test-engine: only the engine tests (no browser, no notebooks)
-test-engine: $(STAMP)
+test-engine: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python -m pytest tests bridgelib --ignore=tests/browser
 
 ## make book: build the web book and the printable handouts into _build/
