@@ -2,6 +2,11 @@
 // Check the engine (bridgelib) under Pyodide, the CPython 3.14 that runs in the browser.
 //
 //     node tools/pyodide_check.mjs [--expect HOST.json]
+//     node tools/pyodide_check.mjs --run SCRIPT.py [ARGS...]
+//
+// With --run, it only copies the engine and runs one script of the project (a benchmark,
+// say: `--run benchmarks/solver.py 100 50 10` gives the solver's figures in the browser's
+// Python) with ARGS as sys.argv[1:], and exits with its status.
 //
 // 1. Loads Pyodide from node_modules/pyodide (installed by `npm ci` from package-lock.json;
 //    the standard library zip is part of that package). Nothing may come from the internet:
@@ -55,11 +60,16 @@ net.Socket.prototype.connect = function (...args) {
 };
 
 function parseArgs(argv) {
-  const options = { expect: null };
+  const options = { expect: null, run: null, args: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--expect") options.expect = argv[++i];
+    else if (argv[i] === "--run") {
+      options.run = argv[i + 1];
+      options.args = argv.slice(i + 2);
+      break;
+    }
     else if (argv[i] === "--help" || argv[i] === "-h") {
-      console.log("usage: node tools/pyodide_check.mjs [--expect HOST.json]");
+      console.log("usage: node tools/pyodide_check.mjs [--expect HOST.json] | --run SCRIPT.py [ARGS...]");
       process.exit(0);
     } else throw new Error(`unknown argument ${argv[i]}`);
   }
@@ -211,6 +221,27 @@ out["compared_with_host"] = sorted(expect)
 json.dumps(out, ensure_ascii=True)
 `;
 
+// --run: one script of the project, with the engine beside it as in the repository
+async function runScript(pyodide, script, args) {
+  const relative = path.relative(ROOT, path.resolve(script)).split(path.sep).join("/");
+  const target = path.posix.join(TARGET, relative);
+  pyodide.FS.mkdirTree(path.posix.dirname(target));
+  pyodide.FS.writeFile(target, fs.readFileSync(path.join(ROOT, relative)));
+  pyodide.globals.set("SCRIPT", target);
+  pyodide.globals.set("ARGS", pyodide.toPy(args));
+  pyodide.runPython(`
+import runpy, sys
+sys.path.insert(0, TARGET)
+sys.argv = [SCRIPT] + list(ARGS)
+try:
+    runpy.run_path(SCRIPT, run_name="__main__")
+    status = 0
+except SystemExit as stop:
+    status = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
+`);
+  return pyodide.globals.get("status");
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const expect = options.expect ? fs.readFileSync(options.expect, "utf-8") : "";
@@ -223,11 +254,13 @@ async function main() {
   const stdout = [];
   const pyodide = await loadPyodide({
     indexURL: PYODIDE_DIR + path.sep,
-    stdout: (line) => stdout.push(line),
-    stderr: (line) => stdout.push(line),
+    stdout: (line) => (options.run ? console.log(line) : stdout.push(line)),
+    stderr: (line) => (options.run ? console.error(line) : stdout.push(line)),
   });
   const loadSeconds = (Date.now() - started) / 1000;
   const copied = copyEngine(pyodide);
+  pyodide.globals.set("TARGET", TARGET);
+  if (options.run) return runScript(pyodide, options.run, options.args);
   pyodide.globals.set("TARGET", TARGET);
   pyodide.globals.set("EXPECT", expect);
   const summary = JSON.parse(pyodide.runPython(PYTHON));
