@@ -12,6 +12,9 @@
 4. strength in the endings: over the decisions of the last five tricks, the double-dummy
    tricks the chosen card throws away (0 for a best card), for technique alone and for
    the look-ahead, on the same positions.
+
+The same figures in the browser's Python (CPython 3.14 in Pyodide, run by Node):
+`node tools/pyodide_check.mjs --run benchmarks/robots.py` (after `make test` has installed it).
 """
 
 from __future__ import annotations

@@ -8,6 +8,9 @@ the position before) with ``bridgelib.solver.solve``. Prints the median and the 
 percentile of the time per position, in wall-clock and in CPU time (the CPU figure is the
 fairer one on a busy machine), next to the goal of issue 6: 10, 30 and 50 times the time
 the C++ solver (DDS) takes here, about 0.25 ms, 0.5 ms and 50 ms.
+
+The same figures in the browser's Python (CPython 3.14 in Pyodide, run by Node):
+`node tools/pyodide_check.mjs --run benchmarks/solver.py` (after `make test` has installed it).
 """
 
 from __future__ import annotations
