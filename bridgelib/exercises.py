@@ -34,7 +34,7 @@ __all__ = [
     "Verdict", "TrickQuestion", "CallQuestion", "DeclarerQuestion", "ScoreQuestion",
     "ShapeQuestion", "NextDealerQuestion", "CardQuestion", "ContractQuestion", "HcpQuestion",
     "BalancedQuestion", "MinibridgeQuestion", "HonoursQuestion", "VulnerableQuestion", "WinnerQuestion",
-    "TotalQuestion",
+    "TotalQuestion", "ClaimQuestion", "PlayedOutQuestion",
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question",
     "exercise_set",
 ]
@@ -742,6 +742,102 @@ class TotalQuestion:
     def check(self, answer: tuple[Side | None, int]) -> Verdict:
         side, diff = answer
         return Verdict((side, diff) == self.answer, self.explanation)
+
+
+# --- claims (RULES.md 4) ---------------------------------------------------------------------
+
+def _plan_cards(plan: str | tuple[Card | str, ...]) -> tuple[Card, ...]:
+    items = plan.replace(",", " ").split() if isinstance(plan, str) else plan
+    return tuple(c if isinstance(c, Card) else Card.parse(c) for c in items)
+
+
+@dataclass(frozen=True)
+class ClaimQuestion:
+    """Declarer claims ``tricks`` of the remaining tricks with a stated ``plan`` (his
+    side's cards in the order they will be played): is the claim safe? The claim checker
+    (:func:`bridgelib.solver.check_claim`) plays the plan against every defence.
+
+    >>> play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S")   # West leads
+    >>> q = ClaimQuestion(play, 2, "SQ SA")   # North's ♠Q, then the ♠A: East's ♠K wins one
+    >>> q.answer, q.check(True).correct
+    (False, False)
+    >>> print(q.check(False))
+    Right. The claim fails: following the stated plan, declarer's side can be held to 1 of the remaining 2 tricks, for example with East winning trick 1 with ♠K.
+    """
+
+    play: Play
+    tricks: int
+    plan: str | tuple[Card | str, ...]
+    options: ClassVar[tuple[tuple[str, bool], ...]] = (("Yes, it is safe", True), ("No, it can fail", False))
+
+    @property
+    def verdict(self):
+        from .solver import check_claim  # the solver is needed only for claims
+        return check_claim(self.play, self.tricks, _plan_cards(self.plan))
+
+    @property
+    def answer(self) -> bool:
+        return self.verdict.holds
+
+    @property
+    def picture(self) -> str:
+        from .render.html import position_html
+        return position_html(self.play)
+
+    @property
+    def plan_text(self) -> str:
+        return ", ".join(str(c) for c in _plan_cards(self.plan))
+
+    @property
+    def prompt(self) -> str:
+        return (f"{self.play.declarer.english} claims {self.tricks} of the remaining {self.play.tricks_left} "
+                f"tricks with this plan (declarer's and dummy's cards in the order they will be played): "
+                f"{self.plan_text}. Is the claim safe?")
+
+    @property
+    def explanation(self) -> str:
+        return self.verdict.reason
+
+    def check(self, answer: bool) -> Verdict:
+        return Verdict(answer == self.answer, self.explanation)
+
+
+@dataclass(frozen=True)
+class PlayedOutQuestion(ClaimQuestion):
+    """A defender (``disputer``) disputes the claim, so it is played out: declarer bound
+    by the plan, every point it leaves open against him, the defenders at their best. How
+    many of the remaining tricks does declarer's side take?
+
+    >>> play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S")
+    >>> q = PlayedOutQuestion(play, 2, "SQ SA", Seat.E)
+    >>> q.answer, [label for label, _ in q.options]
+    (1, ['0', '1', '2'])
+    """
+
+    disputer: Seat = Seat.E
+
+    @property
+    def answer(self) -> int:  # type: ignore[override]
+        return self.verdict.sure
+
+    @property
+    def options(self) -> tuple[tuple[str, int], ...]:  # type: ignore[override]
+        return tuple((str(n), n) for n in range(self.play.tricks_left + 1))
+
+    @property
+    def prompt(self) -> str:
+        declarer = self.play.declarer.english
+        return (f"{declarer} claims {self.tricks} of the remaining {self.play.tricks_left} tricks with this "
+                f"plan: {self.plan_text}. {self.disputer.english} disputes the claim. Play continues with "
+                f"{declarer} bound by the plan and the defenders defending their best. How many of the "
+                f"remaining tricks does declarer's side take?")
+
+    @property
+    def explanation(self) -> str:
+        return f"Declarer's side takes {self.answer}. {self.verdict.reason}"
+
+    def check(self, answer: int) -> Verdict:  # type: ignore[override]
+        return Verdict(answer == self.answer, self.explanation)
 
 
 # --- seeded generators -----------------------------------------------------------------

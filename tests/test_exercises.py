@@ -7,7 +7,7 @@ import pytest
 
 from bridgelib import PASS, Auction, Card, Contract, Deal, Hand, Play, Rank, Rubber, Seat, Side, Strain, Suit
 from bridgelib.exercises import (
-    BalancedQuestion, CallQuestion, CardQuestion, ContractQuestion, DeclarerQuestion, HcpQuestion, HonoursQuestion,
+    BalancedQuestion, CallQuestion, ClaimQuestion, PlayedOutQuestion, CardQuestion, ContractQuestion, DeclarerQuestion, HcpQuestion, HonoursQuestion,
     MinibridgeQuestion, NextDealerQuestion, ScoreQuestion, ShapeQuestion, TotalQuestion, TrickQuestion, Verdict,
     VulnerableQuestion, WinnerQuestion, call_question, declarer_question, exercise_set, honours_question,
     score_question, trick_question,
@@ -283,3 +283,47 @@ def test_sheet_questions():
     assert stop.answer == (settled.leader, abs(settled.net))
     assert not open_.is_over                                # the question settles a copy
     assert "Stopping writes" in stop.explanation
+
+
+# --- claims -------------------------------------------------------------------------------------
+
+SQUEEZE = Deal.parse("N:4.A2.A4. ...98765 AK.3.Q2. 3.KQ.K9.")  # South on lead after one trick
+
+
+def squeeze_play() -> Play:
+    return Play(SQUEEZE, "3NT by S", "S3 S4 C9 SK")
+
+
+def test_claim_question_is_judged_by_the_plan():
+    """The squeeze takes four tricks, but a plan fixed in advance cannot take them all."""
+    from bridgelib.solver import check_claim
+
+    fixed = "SA D4 H3 HA H2 DA DQ D2"
+    q = ClaimQuestion(squeeze_play(), 4, fixed)
+    assert q.answer is False and q.answer == check_claim(squeeze_play(), 4, fixed.split()).holds
+    assert q.prompt == ("South claims 4 of the remaining 4 tricks with this plan (declarer's and dummy's cards "
+                        "in the order they will be played): ♠A, ♦4, ♥3, ♥A, ♥2, ♦A, ♦Q, ♦2. Is the claim safe?")
+    assert [value for _, value in q.options] == [True, False]
+    wrong, right = q.check(True), q.check(False)
+    assert not wrong.correct and right.correct
+    assert right.explanation.startswith("The claim fails: following the stated plan, declarer's side can be held to 3")
+    assert "South to lead" in q.picture and "bb-back" not in q.picture  # all four hands face up
+    # three tricks are safe with that plan; a plan given as cards works the same
+    safe = ClaimQuestion(squeeze_play(), 3, tuple(Card.parse(c) for c in fixed.split()))
+    assert safe.answer is True and safe.check(True).correct
+
+
+def test_played_out_question_counts_the_tricks_of_the_worst_defence():
+    q = PlayedOutQuestion(squeeze_play(), 4, "SA D4 H3 HA H2 DA DQ D2", disputer=Seat.W)
+    assert q.answer == 3
+    assert [label for label, _ in q.options] == ["0", "1", "2", "3", "4"]
+    assert "West disputes the claim" in q.prompt
+    assert q.check(3).correct and not q.check(4).correct
+    assert q.check(4).explanation.startswith("Declarer's side takes 3. The claim fails")
+
+
+def test_claim_question_with_a_bad_plan_names_the_card():
+    with pytest.raises(ValueError, match="'ZZ' is not a card"):
+        ClaimQuestion(squeeze_play(), 4, "SA ZZ").answer
+    with pytest.raises(ValueError, match="not in declarer's or dummy's hand"):
+        ClaimQuestion(squeeze_play(), 4, "HK").answer

@@ -387,7 +387,7 @@ def test_lesson6_claim_exercises_have_engine_answers():
     # ... although perfect play would take more: a claim is judged by its stated plan.
     assert check_claim(position, 7).holds
     assert check_claim(position, 9, plan).sure == 6
-    cell_with(nb, "ChoiceQuiz(PlayedOutQuestion(claim_position, 9, plan, Seat.E))")
+    cell_with(nb, "ChoiceQuiz(PlayedOutQuestion(claim_position, 9, plan, disputer=Seat.E))")
 
 
 def test_lesson6_exercise4_the_table_holds_a_claim_to_its_plan():

@@ -30,7 +30,7 @@ from ..play import Play, Trick
 __all__ = [
     "INK", "PAPER", "RED", "BLACK",
     "suit_html", "strain_html", "card_html", "hand_html", "deal_html", "call_html",
-    "contract_html", "auction_html", "trick_html", "play_html", "visible_seats",
+    "contract_html", "auction_html", "trick_html", "play_html", "visible_seats", "position_html",
     "contract_score_html", "rubber_html", "vulnerability_text",
 ]
 
@@ -599,6 +599,22 @@ def _trick_row(number: int, trick: Trick, counts: tuple[int, int] | None, names:
     cells.append(_el("td", decl, cls="bb-count-decl", style=_NUM))
     cells.append(_el("td", defs, cls="bb-count-def", style=_NUM))
     return _el("tr", "".join(cells), cls="bb-trick-row")
+
+
+def position_html(play: Play) -> str:
+    """The cards every player still holds in the middle of the play, all four hands face
+    up, with the state of the play as a heading (for a claim, say).
+
+    >>> from bridgelib import Deal, Play
+    >>> play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S", "S5 SQ SK S2")
+    >>> "East to lead" in position_html(play)
+    True
+    """
+    turn = play.turn.english if play.turn is not None else "nobody"
+    doing = "lead" if play.current_trick is None or not play.current_trick.cards else "play"
+    title = (f"{play.contract}: declarer's side has won {play.declarer_tricks} tricks, the defenders "
+             f"{play.defender_tricks}; {play.tricks_left} tricks left, {turn} to {doing}")
+    return deal_html(play.deal, remaining={seat: play.hand(seat) for seat in Seat}, title=title)
 
 
 def play_html(play: Play, *, hands: str | Collection[Seat] | None = None, viewer: Seat | None = None,
