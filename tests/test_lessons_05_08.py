@@ -11,7 +11,6 @@ backed by outputs) are the course's shape for every lesson.
 from __future__ import annotations
 
 import html
-import json
 import re
 from pathlib import Path
 
@@ -22,6 +21,8 @@ from bridgelib import (
 )
 from bridgelib.exercises import CallQuestion, ScoreQuestion, TrickQuestion
 from bridgelib.solver import check_claim, solve_play
+from lesson_support import cell_with, code_cells, markdown, read_notebook
+from lesson_support import output_text as _output_text
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 NOTEBOOKS = {
@@ -53,21 +54,12 @@ NT_PLAY = ("SQ S2 S3 SA C9 C6 CT C2 CK C3 C5 CA SJ SK S6 S4 CQ C4 D2 C8 CJ H3 D6
 
 # --- reading the notebooks ------------------------------------------------------------------
 
-def load(number: int) -> dict:
-    with open(LESSONS / NOTEBOOKS[number], encoding="utf-8") as f:
-        return json.load(f)
+def load(number: int):
+    return read_notebook(LESSONS / NOTEBOOKS[number])
 
 
-def source(cell: dict) -> str:
-    return "".join(cell["source"])
-
-
-def markdown(nb: dict) -> str:
-    return "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")
-
-
-def code_cells(nb: dict) -> list[dict]:
-    return [c for c in nb["cells"] if c["cell_type"] == "code"]
+def source(cell) -> str:
+    return cell.source
 
 
 def html_text(fragment: str) -> str:
@@ -78,29 +70,13 @@ def html_text(fragment: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", fragment))
 
 
-def output_text(cell: dict) -> str:
+def output_text(cell) -> str:
     """Everything a cell shows, as text (HTML outputs by their visible text)."""
-    parts = []
-    for out in cell.get("outputs", []):
-        if out.get("output_type") == "stream":
-            parts.append("".join(out["text"]))
-        data = out.get("data", {})
-        if "text/html" in data:
-            parts.append(html_text("".join(data["text/html"])))
-        elif "text/plain" in data:
-            parts.append("".join(data["text/plain"]))
-    return "\n".join(parts)
+    return _output_text(cell, html_text)
 
 
-def all_outputs(nb: dict) -> str:
+def all_outputs(nb) -> str:
     return "\n".join(output_text(c) for c in code_cells(nb))
-
-
-def cell_with(nb: dict, marker: str) -> dict:
-    """The one code cell whose source contains ``marker``."""
-    found = [c for c in code_cells(nb) if marker in source(c)]
-    assert len(found) == 1, f"{len(found)} code cells contain {marker!r}"
-    return found[0]
 
 
 def out(nb: dict, marker: str) -> str:
