@@ -420,10 +420,15 @@ def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = Non
 
 def _check_plan(play: Play, plan: Sequence[Card | str]) -> list[Card]:
     if isinstance(plan, str):
-        plan = plan.split()
+        plan = plan.replace(",", " ").split()
+    elif isinstance(plan, Card) or not isinstance(plan, Iterable):
+        raise ValueError(f"{plan!r} is not a plan: give declarer's and dummy's cards in the order they "
+                         "will be played, as a list or as text such as 'SA SK HA'.")
     order: list[Card] = []
     ours = play.hand(play.declarer) | play.hand(play.dummy)
     for item in plan:
+        if not isinstance(item, (Card, str)):
+            raise ValueError(f"{item!r} in the plan is not a card: write cards like SA, ♠A or H10.")
         card = item if isinstance(item, Card) else Card.parse(item)
         if card in order:
             raise ValueError(f"{card} appears twice in the plan.")

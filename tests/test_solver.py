@@ -380,6 +380,13 @@ def test_plan_and_claim_errors():
         check_claim(play, 4, ["SK"])
     with pytest.raises(ValueError, match="twice"):
         check_claim(play, 4, ["SA", "SA"])
+    with pytest.raises(ValueError, match="5 is not a plan"):
+        check_claim(play, 4, 5)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="7 in the plan is not a card"):
+        check_claim(play, 4, ["SA", 7])  # type: ignore[list-item]
+    with pytest.raises(ValueError, match="'XX' is not a card"):
+        check_claim(play, 4, "SA, XX")
+    assert check_claim(play, 3, "SA, D4, H3, HA, H2, DA, DQ, D2").holds  # commas are fine
     with pytest.raises(ValueError):
         check_claim(play, -1)
     assert not check_claim(play, 5).holds  # only four tricks remain
