@@ -578,10 +578,18 @@ def _line(play: Play, order: list[Card] | None) -> list[tuple[Seat, Card]]:
         search = _PlanSearch(s, play, order)
         return [(Seat(h), s.a.to_card[bit]) for h, bit in search.line(s.P, s.L, s.n, s.played)]
     while not p.is_over:
-        values = best_cards(p)
-        declarer_turn = p.turn.side is p.declarer.side  # type: ignore[union-attr]
-        pick = (max if declarer_turn else min)(values.values())
-        card = next(c for c in p.legal_cards() if values[c] == pick)
+        # the first legal card that keeps the double-dummy value: one yes-or-no search per
+        # card tried, instead of the value of every card (best_cards)
+        s = _State(p)
+        a = s.a
+        target = a.value(s.P, s.L, s.n, s.played)  # North-South's tricks from this trick on
+        ns_turn = not p.turn.value & 1  # type: ignore[union-attr]
+        for card in p.legal_cards():
+            c = a.to_bit[card]
+            if ns_turn and a.after(s.P, s.L, s.n, s.played, c, target):
+                break
+            if not ns_turn and not a.after(s.P, s.L, s.n, s.played, c, target + 1):
+                break
         seat = p.turn
         p.play(card)
         line.append((seat, card))  # type: ignore[arg-type]
