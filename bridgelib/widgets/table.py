@@ -209,6 +209,8 @@ class PlayTable(Notifier, widgets.VBox):
 
         if isinstance(plan, str):
             plan = plan.replace(",", " ").split() or None
+        # early in the deal the check takes a few seconds: say so while it runs
+        self._message.show("Checking your claim against every defence…", "info")
         try:
             verdict = check_claim(self.play, tricks, plan)
         except ValueError as error:  # a card that is not a card, or not ours to play
