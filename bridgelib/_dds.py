@@ -71,7 +71,6 @@ class Engine:
                     if own_s[s][h] >> r & 1:
                         tab[r] = h
             owner_of.append(tab)
-        killer = [0] * 14
         eng = self
 
         def mk(s: int, A: int):
@@ -301,15 +300,14 @@ class Engine:
                 if lw is None:
                     lw = inf[I_LW][key] = lead_weights(inf, s, L, infos[3])
                 ms.extend(lw)
-            kl = killer[n]
-            if best or kl:
-                for i in range(len(ms)):
-                    e = ms[i]
-                    if e[1] == best:
-                        ms[i] = (e[0] + 1000, best, e[2])
-                    elif e[1] == kl:
-                        ms[i] = (e[0] + 20, kl, e[2])
             ms.sort(reverse=True)
+            if best and ms[0][1] != best:
+                # the best lead found before (transposition table) first
+                for i, e in enumerate(ms):
+                    if e[1] == best:
+                        del ms[i]
+                        ms.insert(0, e)
+                        break
             return ms
 
         def lead_weights(inf, s, L, i3):
@@ -605,6 +603,14 @@ class Engine:
                                 W2 |= x[I_KTH][x[I_TOPN]]
                         if ex >= ynd:
                             cut2 = 1
+                    elif s1 != 3:
+                        # ... and later its top trumps in one hand each take a trick (a
+                        # hand void in this suit might have to ruff with one of them)
+                        bside, bcnt, bw = i3[I_BLOCK]
+                        if bcnt and bside == lho & 1 and (
+                                bcnt + 1 if ln[lho] and ln[rho] else bcnt) >= ynd:
+                            cut2 = 1
+                            W2 = hy | bw
                 elif ynd == 1 and trump and s1 != 3 and not pdruff and (
                     (not ln[lho] and i3[I_LENS][lho]) or (not ln[rho] and i3[I_LENS][rho])
                 ):
@@ -780,7 +786,6 @@ class Engine:
                 if r == want1:
                     W1 = W2
                     best = c1
-                    killer[n] = c1
                     break
                 W1 |= W2
                 x = W1 & LM
