@@ -413,6 +413,27 @@ def test_rubber_table_learner_deal_then_save_and_load(tmp_path):
     assert RubberTable(seed=5).deal == RubberTable(seed=5).deal
 
 
+def test_rubber_table_keeps_a_disputed_claims_verdict():
+    """A claim ends the deal in a rubber too: the played-out result is scored, and the
+    claim's verdict stays on screen with the score (the card table leaves it)."""
+    from bridgelib.robots import robot_call
+
+    table = RubberTable(seed=5, seat=Seat.S)
+    while table.phase == "auction":  # the learner calls as the coach would
+        table.box.click(robot_call(table.box.auction, table.deal[table.box.auction.turn]).action)
+    assert table.phase == "play" and table.table.play.declarer.side is Side.NS
+    cards = table.table
+    while not (cards.play.controller is cards.play.declarer and len(cards.play.played) % 4 == 0):
+        cards.click(cards.play.legal_cards()[0])
+    left = cards.play.tricks_left
+    assert not cards.claim(left)  # every remaining trick: the defence beats it
+    assert cards.ended_by_claim and cards.is_over and table.phase == "score"
+    recorded = table.rubber.to_dict()["deals"][-1]
+    assert recorded["tricks"] == cards.play.declarer_tricks
+    assert table.message.startswith("The defenders dispute the claim, so it is played out: The claim fails")
+    assert "Result: " in table.message
+
+
 def test_trick_quiz_hides_the_winner_until_answered():
     quiz = TrickQuiz(seed=4)
     assert "bb-won" not in quiz._prompt.value and "Won by" not in quiz._prompt.value

@@ -125,7 +125,10 @@ class RubberTable(widgets.VBox):
         score = score_contract(contract, tricks, vulnerable)
         self._result.value = contract_score_html(score)
         self.phase = "over" if self.rubber.is_over else "score"
-        self._message.show(score.result + ("" if self.phase == "score" else " The rubber is over."), "info")
+        said = score.result + ("" if self.phase == "score" else " The rubber is over.")
+        if table.ended_by_claim:  # keep the claim's verdict: the card table leaves the screen
+            said = f"{table.message} Result: {said}"
+        self._message.show(said, "info")
         self._refresh()
         self._save()
 

@@ -104,6 +104,11 @@ class PlayTable(Notifier, widgets.VBox):
             return None
         return self.play.declarer_tricks + (self.claimed or 0)
 
+    @property
+    def ended_by_claim(self) -> bool:
+        """True when a claim ended the play: accepted, or disputed and played out."""
+        return self.claimed is not None or self._played_out_from is not None
+
     def is_learner_turn(self) -> bool:
         """True when the next card is the learner's to choose."""
         return not self.is_over and self.play.turn in self.learner_seats
