@@ -11,7 +11,7 @@ NPM      := $(or $(shell command -v npm 2>/dev/null),/usr/bin/npm)
 # The digest of package.json and package-lock.json that tools/build_book.py also checks.
 NODE_STAMP := node_modules/.rubber-bridge-course.sha256
 
-.PHONY: test test-engine lab book notebooks bench clean
+.PHONY: test test-engine test-pythons lab book notebooks bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +45,10 @@ test: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
 test-engine: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python -m pytest tests bridgelib --ignore=tests/browser
 
+## make test-pythons: the engine tests under every other CPython 3.11-3.14 found here
+test-pythons: $(STAMP)
+	tools/test_pythons.sh
+
 ## make book: build the web book and the printable handouts into _build/
 book: $(STAMP)
 	$(BIN)/python tools/build_book.py
@@ -62,4 +66,4 @@ bench: $(STAMP)
 	@for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b; done
 
 clean:
-	rm -rf $(VENV) _build
+	rm -rf $(VENV) .venv-pythons _build
