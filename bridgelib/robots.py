@@ -1038,7 +1038,7 @@ def _solver_card(v: _View, play: Play, solver: Solver, limit: int) -> tuple[Card
     legal = v.legal
     if not votes or all(votes.get(c, 0) == len(deals) for c in legal):
         return None  # every card is as good as any other: technique explains it better
-    usual, why = _choose(v)  # among equally good cards, play the one technique suggests
+    usual = _choose(v)[0]  # among equally good cards, play the one technique suggests
     best = max(legal, key=lambda c: (votes.get(c, 0), c == usual, -legal.index(c)))
     n = votes.get(best, 0)
     if len(deals) == 1:
