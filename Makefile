@@ -11,7 +11,7 @@ NPM      := $(or $(shell command -v npm 2>/dev/null),/usr/bin/npm)
 # The digest of package.json and package-lock.json that tools/build_book.py also checks.
 NODE_STAMP := node_modules/.rubber-bridge-course.sha256
 
-.PHONY: test test-engine test-pythons lab book notebooks bench clean
+.PHONY: test test-engine test-pythons lab book serve notebooks bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -52,6 +52,14 @@ test-pythons: $(STAMP)
 ## make book: build the web book and the printable handouts into _build/
 book: $(STAMP)
 	$(BIN)/python tools/build_book.py
+
+## make serve: serve the built book on http://127.0.0.1:$(PORT)/ (builds it first if it is missing).
+## Browsers start Python only on pages from a web server, not on file:// pages.
+PORT ?= 8000
+serve: $(STAMP)
+	@test -f _build/html/index.html || $(MAKE) book
+	@echo "The book is at http://127.0.0.1:$(PORT)/ (Ctrl+C stops the server; run make book after changes)"
+	$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
 
 ## make notebooks: run every lesson again and save its outputs (after engine changes)
 notebooks: $(STAMP)

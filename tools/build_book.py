@@ -8,13 +8,16 @@
    the book serves are copied to ``_build/_vendor/_widgets_js/``. _config.yml puts that
    folder into the site (``html_extra_path``) and points myst-nb's ``nb_ipywidgets_js`` at
    it, so saved widgets render with no internet connection.
-2. Build the book with Jupyter Book 1.x into ``DIR/_build/html`` (default DIR: the
+2. Build the live book's parts with tools/live_book.py into ``_build/_vendor/`` (the page
+   script, Python for the browser and the JupyterLite site), which the pages' "Make this
+   page interactive" buttons and "Open in JupyterLite" links use.
+3. Build the book with Jupyter Book 1.x into ``DIR/_build/html`` (default DIR: the
    repository, i.e. ``_build/html``): every page is read again (``--all``) and any Sphinx
    warning fails the build (``-W --keep-going``). Notebooks are not executed: the book
    shows the outputs committed by tools/run_notebooks.py.
-3. Check that no built page loads a script, stylesheet, font, image or frame from another
+4. Check that no built page loads a script, stylesheet, font, image or frame from another
    host, so the book works offline and tracks nobody.
-4. Build the PDF handouts with ``python -m bridgelib.handouts build`` into
+5. Build the PDF handouts with ``python -m bridgelib.handouts build`` into
    ``DIR/_build/handouts`` (skipped with ``--no-handouts``).
 
 Exits non-zero on any warning or error.
@@ -33,6 +36,9 @@ import time
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import live_book  # noqa: E402  (tools/live_book.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -222,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         files = vendor_widget_js()
         print(f"widget JavaScript: {len(files)} files in {WIDGETS_JS.relative_to(ROOT)}", flush=True)
+        live_book.build_live_book()
         html = build_book(out)
         remote = external_references(html)
         if remote:
@@ -230,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"web book: {html / 'index.html'} ({seconds:.1f} s)", flush=True)
         if not args.no_handouts and build_handouts(out):
             print(f"handouts: {out / '_build' / 'handouts'}", flush=True)
-    except BuildError as error:
+    except (BuildError, live_book.LiveBookError) as error:
         print(f"ERROR: {error}", file=sys.stderr, flush=True)
         return 1
     print(f"done in {time.perf_counter() - start:.1f} s", flush=True)

@@ -1,0 +1,409 @@
+// The live book: "Make this page interactive" starts Python in the browser and turns the
+// page's saved widgets into working ones.
+//
+// Built by tools/live_book.py with esbuild into <site>/_live/live.js; the Sphinx extension
+// tools/sphinx_live_book.py puts the button, the page's code cells (as JSON) and a
+// <script type="module"> for this file on every page whose notebook has code cells.
+//
+// Nothing here is a runtime of our own. Python is Pyodide, run in a web worker by the
+// JupyterLite Pyodide kernel (@jupyterlite/pyodide-kernel), reached through JupyterLite's
+// in-browser kernel service and JupyterLab's kernel client (@jupyterlab/services); the
+// widgets are drawn by ipywidgets' own manager (@jupyter-widgets/jupyterlab-manager), as
+// in Voila. This file only runs the page's cells in order and puts each output where the
+// saved one was, in the same HTML the book uses for saved outputs, so the page keeps its
+// look. Every file it loads is inside the site.
+
+import { KernelManager, ServerConnection } from '@jupyterlab/services';
+import { KernelSpecs, LiteKernelClient, LiteKernelSpecClient } from '@jupyterlite/services';
+import { PyodideKernel } from '@jupyterlite/pyodide-kernel/lib/kernel';
+import { WebSocket } from 'mock-socket';
+import { MimeModel, RenderMimeRegistry, standardRendererFactories } from '@jupyterlab/rendermime';
+import { KernelWidgetManager } from '@jupyter-widgets/jupyterlab-manager/lib/manager';
+import { WidgetRenderer } from '@jupyter-widgets/jupyterlab-manager/lib/renderer';
+import * as outputWidget from '@jupyter-widgets/jupyterlab-manager/lib/output';
+import * as widgetsBase from '@jupyter-widgets/base';
+import * as widgetsControls from '@jupyter-widgets/controls';
+import { Widget } from '@lumino/widgets';
+import '@jupyter-widgets/controls/css/widgets.css';
+
+const WIDGET_VIEW = 'application/vnd.jupyter.widget-view+json';
+// The order in which myst-nb picks the output it shows (its default for HTML).
+const MIME_ORDER = [WIDGET_VIEW, 'text/html', 'image/svg+xml', 'image/png', 'image/jpeg', 'text/plain'];
+// How long Python may take to start before the learner is told something is wrong.
+const START_TIMEOUT_MS = 120_000;
+const MESSAGES = {
+  starting: 'Starting Python…',
+  engine: 'Loading the course engine…',
+  running: (done, total) => `Running the lesson: ${done} of ${total}…`,
+  ready: 'Ready: the buttons on this page now work',
+  button: 'Make this page interactive',
+  retry: 'Try again',
+  advice: 'Press Try again. If it fails again, reload the page, or use the lesson in JupyterLab (see How to use this book).',
+};
+// Run before the first cell, while the status line says the course engine is loading.
+const PRELUDE = 'import bridgelib, bridgelib.widgets, ipywidgets';
+
+/** A problem the learner is told about in plain words (never a traceback). */
+class LiveError extends Error {
+  constructor(sentence, detail = '') {
+    super(sentence);
+    this.detail = detail;
+  }
+}
+
+function withTimeout(promise, ms, sentence) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new LiveError(sentence)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function stripAnsi(text) {
+  return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+}
+
+function resolveUrl(relative) {
+  return new URL(relative, document.baseURI).href;
+}
+
+/** Python in a web worker: a JupyterLite Pyodide kernel and a widget manager for it. */
+class Python {
+  constructor(runtime, onProblem) {
+    this.runtime = runtime;
+    this.onProblem = onProblem;
+    this.kernel = null;
+    this.pyodideKernel = null;
+    this.manager = null;
+    this.rendermime = null;
+  }
+
+  async start() {
+    const runtime = this.runtime;
+    const kernelSpecs = new KernelSpecs();
+    const problems = [];
+    kernelSpecs.register({
+      spec: {
+        name: 'python', display_name: 'Python (Pyodide)', language: 'python', argv: [], resources: {},
+      },
+      create: async (options) => {
+        this.pyodideKernel = new PyodideKernel({
+          ...options,
+          pyodideUrl: resolveUrl(runtime.pyodide),
+          pipliteWheelUrl: resolveUrl(runtime.piplite),
+          pipliteUrls: [],
+          disablePyPIFallback: true,
+          mountDrive: false,
+          loadPyodideOptions: {
+            lockFileURL: resolveUrl(runtime.lock),
+            packages: runtime.packages,
+          },
+          logger: ({ payload }) => {
+            if (payload.level === 'critical') problems.push(String(payload.data));
+          },
+        });
+        return this.pyodideKernel;
+      },
+    });
+    const serverSettings = { ...ServerConnection.makeSettings(), WebSocket };
+    const kernelAPIClient = new LiteKernelClient({ kernelSpecs, serverSettings });
+    const kernelSpecAPIClient = new LiteKernelSpecClient({ kernelSpecs, serverSettings });
+    const kernels = new KernelManager({ kernelAPIClient, kernelSpecAPIClient, serverSettings });
+    await kernels.ready;
+    this.kernel = await kernels.startNew({ name: 'python' });
+    // The kernel rejects `ready` with a message if Pyodide or a package fails to load;
+    // without this race a failed start would leave the page waiting for ever.
+    const failed = this.pyodideKernel.ready.then(
+      () => new Promise(() => {}),
+      (reason) => {
+        throw new LiteError(
+          'Python could not start in this browser.',
+          [String(reason), ...problems].join('\n'),
+        );
+      },
+    );
+    await withTimeout(
+      Promise.race([this.kernel.info, failed]),
+      START_TIMEOUT_MS,
+      'Python took too long to start: the computer may be busy, or the connection to the site slow.',
+    );
+
+    this.rendermime = new RenderMimeRegistry({ initialFactories: standardRendererFactories });
+    this.manager = new KernelWidgetManager(this.kernel, this.rendermime);
+    this.manager.register({
+      name: '@jupyter-widgets/base', version: widgetsBase.JUPYTER_WIDGETS_VERSION, exports: widgetsBase,
+    });
+    this.manager.register({
+      name: '@jupyter-widgets/controls', version: widgetsControls.JUPYTER_CONTROLS_VERSION,
+      exports: widgetsControls,
+    });
+    this.manager.register({
+      name: '@jupyter-widgets/output', version: outputWidget.OUTPUT_WIDGET_VERSION, exports: outputWidget,
+    });
+    this.rendermime.addFactory({
+      safe: false, mimeTypes: [WIDGET_VIEW],
+      createRenderer: (options) => new WidgetRenderer(options, this.manager),
+    }, -10);
+
+    // Messages that belong to no cell of ours come from a widget's Python code (a click):
+    // an error there is told in words; the traceback goes to the browser's console.
+    this.cellMessages = new Set();
+    this.kernel.iopubMessage.connect((_, message) => {
+      const parent = message.parent_header && message.parent_header.msg_id;
+      if (message.header.msg_type === 'error' && !this.cellMessages.has(parent)) {
+        console.error('[live book]', message.content.ename, message.content.evalue,
+          (message.content.traceback || []).map(stripAnsi).join('\n'));
+        this.onProblem(message.content);
+      }
+    });
+    this.kernel.statusChanged.connect((_, status) => {
+      if (status === 'dead') this.onProblem(null);
+    });
+  }
+
+  /** Run ``code``; resolve with its outputs (nbformat dicts), or reject with a LiveError. */
+  async run(code) {
+    const future = this.kernel.requestExecute({ code, stop_on_error: true, store_history: true });
+    this.cellMessages.add(future.msg.header.msg_id);
+    const outputs = [];
+    let clearPending = false;
+    future.onIOPub = (message) => {
+      const type = message.header.msg_type;
+      const content = message.content;
+      if (!['stream', 'display_data', 'execute_result', 'update_display_data', 'clear_output'].includes(type)) return;
+      if (type === 'clear_output') {
+        if (content.wait) clearPending = true; else outputs.length = 0;
+        return;
+      }
+      if (clearPending) {
+        outputs.length = 0;
+        clearPending = false;
+      }
+      if (type === 'update_display_data') {
+        const id = content.transient && content.transient.display_id;
+        const index = outputs.findIndex((o) => o.display_id === id);
+        if (index >= 0) outputs[index] = { ...outputs[index], data: content.data };
+        return;
+      }
+      if (type === 'stream') {
+        outputs.push({ output_type: 'stream', name: content.name, text: content.text });
+      } else {
+        outputs.push({
+          output_type: type, data: content.data,
+          display_id: content.transient && content.transient.display_id,
+        });
+      }
+    };
+    const reply = await future.done;
+    if (reply.content.status !== 'ok') {
+      const { ename = 'Error', evalue = '', traceback = [] } = reply.content;
+      throw new LiteError(
+        'The course engine could not run this part of the lesson.',
+        `${ename}: ${evalue}\n${traceback.map(stripAnsi).join('\n')}`,
+      );
+    }
+    return outputs;
+  }
+
+  async dispose() {
+    try {
+      if (this.manager) this.manager.dispose();
+      if (this.kernel) await this.kernel.shutdown();
+    } catch (error) {
+      console.warn('[live book] while stopping Python:', error);
+    }
+    if (this.pyodideKernel && !this.pyodideKernel.isDisposed) this.pyodideKernel.dispose();
+  }
+}
+
+/** The outputs of one cell, drawn in the HTML myst-nb writes for saved outputs. */
+async function drawOutputs(python, outputs) {
+  const nodes = [];
+  for (let i = 0; i < outputs.length; i++) {
+    const output = outputs[i];
+    if (output.output_type === 'stream') {
+      if (output.name !== 'stdout') {
+        console.info('[live book] stderr:', output.text);
+        continue;
+      }
+      // Consecutive prints are one block, as in a notebook.
+      let text = output.text;
+      while (i + 1 < outputs.length && outputs[i + 1].output_type === 'stream' && outputs[i + 1].name === 'stdout') {
+        text += outputs[++i].text;
+      }
+      nodes.push(textBlock('output stream', stripAnsi(text)));
+      continue;
+    }
+    const mime = MIME_ORDER.find((type) => output.data && type in output.data);
+    if (mime === WIDGET_VIEW) {
+      const host = document.createElement('div');
+      host.className = 'widget-subarea live-book-widget';
+      const renderer = python.rendermime.createRenderer(WIDGET_VIEW);
+      await renderer.renderModel(new MimeModel({ data: output.data }));
+      nodes.push({ host, renderer });
+    } else if (mime === 'text/html') {
+      const block = document.createElement('div');
+      block.className = 'output text_html';
+      block.innerHTML = output.data[mime];
+      nodes.push(block);
+    } else if (mime === 'image/svg+xml' || mime === 'image/png' || mime === 'image/jpeg') {
+      const image = document.createElement('img');
+      image.src = mime === 'image/svg+xml'
+        ? `data:${mime};charset=utf-8,${encodeURIComponent(output.data[mime])}`
+        : `data:${mime};base64,${output.data[mime]}`;
+      nodes.push(image);
+    } else if (mime === 'text/plain') {
+      nodes.push(textBlock('output text_plain', stripAnsi(output.data[mime])));
+    }
+  }
+  return nodes;
+}
+
+function textBlock(className, text) {
+  const block = document.createElement('div');
+  block.className = `${className} highlight-myst-ansi notranslate`;
+  const highlight = document.createElement('div');
+  highlight.className = 'highlight';
+  const pre = document.createElement('pre');
+  pre.textContent = text;
+  highlight.appendChild(pre);
+  block.appendChild(highlight);
+  return block;
+}
+
+/** The button, the status line and the page's cells. */
+class LivePage {
+  constructor(root, data) {
+    this.root = root;
+    this.data = data;
+    this.button = root.querySelector('.live-book-start');
+    this.status = root.querySelector('.live-book-status');
+    this.progress = root.querySelector('.live-book-progress');
+    this.python = null;
+    this.saved = new Map();   // cell element -> its saved output element, to put back on failure
+    this.state = 'idle';
+  }
+
+  setStatus(text, kind = 'info') {
+    this.status.textContent = text;
+    this.root.dataset.liveState = this.state;
+    this.status.dataset.kind = kind;
+  }
+
+  setProgress(done, total) {
+    if (!this.progress) return;
+    this.progress.hidden = total === 0;
+    this.progress.max = Math.max(total, 1);
+    this.progress.value = done;
+  }
+
+  async start() {
+    if (this.state === 'starting' || this.state === 'ready') return;
+    this.state = 'starting';
+    this.button.disabled = true;
+    this.button.hidden = false;
+    this.button.textContent = MESSAGES.button;
+    const cells = this.data.cells;
+    const total = cells.length;
+    const started = performance.now();
+    try {
+      this.setStatus(MESSAGES.starting);
+      this.setProgress(0, total + 2);
+      this.python = new Python(this.data.runtime, (problem) => this.problemAfterReady(problem));
+      await this.python.start();
+      this.setStatus(MESSAGES.engine);
+      this.setProgress(1, total + 2);
+      await this.python.run(PRELUDE);
+      for (let k = 0; k < total; k++) {
+        this.setStatus(MESSAGES.running(k + 1, total));
+        this.setProgress(k + 2, total + 2);
+        const outputs = await this.python.run(cells[k].source);
+        await this.place(cells[k], await drawOutputs(this.python, outputs));
+      }
+      this.state = 'ready';
+      this.setProgress(total + 2, total + 2);
+      this.progress.hidden = true;
+      this.setStatus(MESSAGES.ready, 'ok');
+      this.button.hidden = true;
+      this.root.dataset.liveSeconds = ((performance.now() - started) / 1000).toFixed(1);
+    } catch (error) {
+      await this.fail(error);
+    }
+  }
+
+  /** Put a cell's live outputs where its saved outputs are (or were meant to be). */
+  async place(cell, nodes) {
+    if (cell.element === null) return;          // a cell the book does not show
+    const element = document.getElementById(cell.element);
+    if (!element) return;
+    let area = element.querySelector(':scope > .cell_output');
+    if (area && !this.saved.has(element)) this.saved.set(element, area);
+    const live = document.createElement('div');
+    live.className = 'cell_output docutils container live-book-output';
+    for (const node of nodes) {
+      if (node.renderer) {
+        live.appendChild(node.host);
+      } else {
+        live.appendChild(node);
+      }
+    }
+    if (area) {
+      area.replaceWith(live);
+    } else if (nodes.length) {
+      element.appendChild(live);
+    } else {
+      return;
+    }
+    for (const node of nodes) {
+      if (node.renderer) Widget.attach(node.renderer, node.host);
+    }
+  }
+
+  async fail(error) {
+    const sentence = error instanceof LiteError
+      ? error.message
+      : 'Something went wrong while making this page interactive.';
+    console.error('[live book]', sentence, error instanceof LiteError ? error.detail : error);
+    this.state = 'failed';
+    this.restoreSavedOutputs();
+    if (this.python) await this.python.dispose();
+    this.python = null;
+    this.setProgress(0, 0);
+    this.setStatus(`${sentence} ${MESSAGES.advice}`, 'error');
+    this.button.textContent = MESSAGES.retry;
+    this.button.disabled = false;
+    this.button.hidden = false;
+  }
+
+  problemAfterReady(problem) {
+    if (this.state !== 'ready') return;
+    if (problem === null) {
+      this.fail(new LiveError('Python stopped working on this page.'));
+      return;
+    }
+    const said = problem.ename === 'IllegalCall' || problem.ename === 'IllegalPlay' || problem.ename === 'BridgeError'
+      ? problem.evalue : '';
+    this.setStatus(`The last click could not be handled by the course engine. ${said}`.trim(), 'error');
+  }
+
+  restoreSavedOutputs() {
+    for (const [element, saved] of this.saved) {
+      const live = element.querySelector(':scope > .live-book-output');
+      if (live) live.replaceWith(saved);
+    }
+    for (const extra of document.querySelectorAll('.live-book-output')) extra.remove();
+    this.saved.clear();
+  }
+}
+
+function main() {
+  const root = document.querySelector('.live-book');
+  const dataScript = document.getElementById('live-book-data');
+  if (!root || !dataScript) return;
+  const page = new LivePage(root, JSON.parse(dataScript.textContent));
+  window.liveBook = page;   // for tests and the benchmark
+  root.dataset.liveState = 'idle';
+  root.querySelector('.live-book-start').addEventListener('click', () => page.start());
+}
+
+main();
