@@ -52,3 +52,33 @@ def cell_with(nb, marker: str):
 
 def has_number(text: str, number: int | str) -> bool:
     return re.search(rf"(?<!\d){number}(?!\d)", text) is not None
+
+
+def cell_index(nb, marker: str) -> int:
+    """The index, among all the notebook's cells, of the one code cell whose source
+    contains ``marker`` (the book gives that cell's container the id live-cell-<index>)."""
+    found = [i for i, c in enumerate(nb.cells) if c.cell_type == "code" and marker in c.source]
+    assert len(found) == 1, f"{len(found)} code cells contain {marker!r}"
+    return found[0]
+
+
+def run_lesson_up_to(nb, index: int):
+    """Run the lesson's code cells before cell ``index`` in this interpreter, then cell
+    ``index``, and return the value of its last expression (a widget, say): what the
+    lesson made there, made again here, to be compared with what a browser shows."""
+    import ast
+    import contextlib
+    import io
+
+    namespace: dict = {"display": lambda *args, **kwargs: None}
+    with contextlib.redirect_stdout(io.StringIO()):
+        for cell in code_cells(nb):
+            i = nb.cells.index(cell)
+            if i > index:
+                break
+            tree = ast.parse(cell.source)
+            last = tree.body.pop() if i == index and tree.body and isinstance(tree.body[-1], ast.Expr) else None
+            exec(compile(tree, f"<cell {i}>", "exec"), namespace)
+            if i == index:
+                return eval(compile(ast.Expression(last.value), f"<cell {i}>", "eval"), namespace) if last else None
+    raise AssertionError(f"cell {index} is not a code cell")

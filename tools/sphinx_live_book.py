@@ -143,6 +143,7 @@ def add_live_parts(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             "pyodide": f"{root}_pyodide/pyodide.mjs",
             "lock": f"{root}_pyodide/pyodide-lock.json",
             "piplite": f"{root}_pyodide/{manifest['piplite']}",
+            "files": [f"{root}_pyodide/{name}" for name in live_book.PYODIDE_RUNTIME + ("pyodide-lock.json",)],
             "packages": manifest["packages"],
         },
     }

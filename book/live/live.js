@@ -30,7 +30,7 @@ const WIDGET_VIEW = 'application/vnd.jupyter.widget-view+json';
 // The order in which myst-nb picks the output it shows (its default for HTML).
 const MIME_ORDER = [WIDGET_VIEW, 'text/html', 'image/svg+xml', 'image/png', 'image/jpeg', 'text/plain'];
 // How long Python may take to start before the learner is told something is wrong.
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 180_000;
 const MESSAGES = {
   starting: 'Starting Python…',
   engine: 'Loading the course engine…',
@@ -59,6 +59,25 @@ function withTimeout(promise, ms, sentence) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Fail at once, in words, when the site cannot give the runtime's files (Pyodide would
+ * otherwise wait for them until the time-out). */
+async function checkFiles(files) {
+  await Promise.all(files.map(async (file) => {
+    let response = null;
+    try {
+      response = await fetch(resolveUrl(file), { method: 'HEAD' });
+    } catch (error) {
+      console.error('[live book]', file, error);
+    }
+    if (!response || !response.ok) {
+      throw new LiveError(
+        'The files Python needs could not be loaded from this site: check the connection.',
+        `${file}: ${response ? response.status : 'no answer'}`,
+      );
+    }
+  }));
+}
+
 function stripAnsi(text) {
   return text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
 }
@@ -82,6 +101,11 @@ class Python {
     const runtime = this.runtime;
     const kernelSpecs = new KernelSpecs();
     const problems = [];
+    // The kernel rejects its `ready` with a message when Pyodide or a package fails to
+    // load, while the kernel service goes on waiting for it: race the two, so that a
+    // failed start is told instead of leaving the page waiting for ever.
+    let startFailed;
+    const failure = new Promise((_, reject) => { startFailed = reject; });
     kernelSpecs.register({
       spec: {
         name: 'python', display_name: 'Python (Pyodide)', language: 'python', argv: [], resources: {},
@@ -102,28 +126,27 @@ class Python {
             if (payload.level === 'critical') problems.push(String(payload.data));
           },
         });
+        this.pyodideKernel.ready.catch((reason) => startFailed(new LiveError(
+          'Python could not start in this browser.',
+          [String(reason), ...problems].join('\n'),
+        )));
         return this.pyodideKernel;
       },
     });
+    await checkFiles(runtime.files);
     const serverSettings = { ...ServerConnection.makeSettings(), WebSocket };
     const kernelAPIClient = new LiteKernelClient({ kernelSpecs, serverSettings });
     const kernelSpecAPIClient = new LiteKernelSpecClient({ kernelSpecs, serverSettings });
     const kernels = new KernelManager({ kernelAPIClient, kernelSpecAPIClient, serverSettings });
-    await kernels.ready;
-    this.kernel = await kernels.startNew({ name: 'python' });
-    // The kernel rejects `ready` with a message if Pyodide or a package fails to load;
-    // without this race a failed start would leave the page waiting for ever.
-    const failed = this.pyodideKernel.ready.then(
-      () => new Promise(() => {}),
-      (reason) => {
-        throw new LiteError(
-          'Python could not start in this browser.',
-          [String(reason), ...problems].join('\n'),
-        );
-      },
-    );
+    this.kernels = kernels;
+    const started = (async () => {
+      await kernels.ready;
+      this.kernel = await kernels.startNew({ name: 'python' });
+      await this.kernel.info;
+    })();
+    started.catch(() => {});      // told through the race below; not an unhandled error
     await withTimeout(
-      Promise.race([this.kernel.info, failed]),
+      Promise.race([started, failure]),
       START_TIMEOUT_MS,
       'Python took too long to start: the computer may be busy, or the connection to the site slow.',
     );
@@ -197,7 +220,7 @@ class Python {
     const reply = await future.done;
     if (reply.content.status !== 'ok') {
       const { ename = 'Error', evalue = '', traceback = [] } = reply.content;
-      throw new LiteError(
+      throw new LiveError(
         'The course engine could not run this part of the lesson.',
         `${ename}: ${evalue}\n${traceback.map(stripAnsi).join('\n')}`,
       );
@@ -208,11 +231,13 @@ class Python {
   async dispose() {
     try {
       if (this.manager) this.manager.dispose();
-      if (this.kernel) await this.kernel.shutdown();
+      if (this.kernel) await withTimeout(this.kernel.shutdown(), 5000, 'shutdown');
     } catch (error) {
       console.warn('[live book] while stopping Python:', error);
     }
+    // The kernel's worker goes with it, even when Python never came up.
     if (this.pyodideKernel && !this.pyodideKernel.isDisposed) this.pyodideKernel.dispose();
+    if (this.kernels) this.kernels.dispose();
   }
 }
 
@@ -360,10 +385,10 @@ class LivePage {
   }
 
   async fail(error) {
-    const sentence = error instanceof LiteError
+    const sentence = error instanceof LiveError
       ? error.message
       : 'Something went wrong while making this page interactive.';
-    console.error('[live book]', sentence, error instanceof LiteError ? error.detail : error);
+    console.error('[live book]', sentence, error instanceof LiveError ? error.detail : error);
     this.state = 'failed';
     this.restoreSavedOutputs();
     if (this.python) await this.python.dispose();

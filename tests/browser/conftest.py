@@ -1,20 +1,30 @@
-"""Fixtures for real-browser tests: Debian's Chromium driven by Playwright, and a
-JupyterLab server started by the tests themselves."""
+"""Fixtures for real-browser tests: Debian's Chromium driven by Playwright, the built book
+served on 127.0.0.1, browser contexts cut off from every other host, and a JupyterLab
+server started by the tests themselves."""
 
 from __future__ import annotations
 
+import functools
+import http.server
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))
+from test_book import build_book_once  # noqa: E402  (one build per session, shared)
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 # Without these flags Chromium keeps trying to reach Google's services, which this
@@ -42,6 +52,63 @@ def browser():
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+
+
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+# What is not this machine; the pattern is matched inside the browser, so that local
+# requests are not intercepted and run at full speed.
+NOT_LOCAL = re.compile(r"^(?!(?:https?|wss?)://(?:127\.0\.0\.1|localhost)(?:[:/]|$)|data:|blob:|file:)")
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The built book served on 127.0.0.1: (base URL, folder)."""
+    build = build_book_once(tmp_path_factory)
+    if build.returncode != 0:
+        pytest.fail("The book did not build:\n" + build.log[-6000:])
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(build.html)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/", build.html
+    server.shutdown()
+    server.server_close()
+
+
+def offline_context(browser, **options):
+    """A new browser context in which every request to another host is aborted; returns
+    (context, outside), ``outside`` listing the address of each such request (from a page,
+    a worker or anything else the context sees), once."""
+    context = browser.new_context(**options)
+    outside: list[str] = []
+
+    def is_local(address: str) -> bool:
+        url = urlsplit(address)
+        return url.scheme in ("data", "blob", "file") or url.hostname in LOCAL_HOSTS
+
+    def record(address: str) -> None:
+        if address not in outside:       # the route and the request event both see it
+            outside.append(address)
+
+    def route(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            record(route.request.url)
+            route.abort()
+
+    def seen(request):
+        if not is_local(request.url):
+            record(request.url)
+
+    context.route(NOT_LOCAL, route)
+    context.on("request", seen)
+    return context, outside
 
 
 class Lab:

@@ -9,22 +9,16 @@ clash with it under pytest's default import mode.)
 
 from __future__ import annotations
 
-import functools
-import http.server
 import re
 import sys
-import threading
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
+from conftest import offline_context
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
-from test_book import build_book_once, toc_files  # noqa: E402  (one build per session, shared)
-
-LOCAL_HOSTS = {"127.0.0.1", "localhost"}
-NOT_LOCAL = re.compile(r"^(?!(?:https?|wss?)://(?:127\.0\.0\.1|localhost)(?:[:/]|$)|data:|blob:)")
+from test_book import toc_files  # noqa: E402
 # The class of a deal diagram or a hand diagram drawn by bridgelib.render (not "bb-dealer").
 DIAGRAM = re.compile(r"\bbb-(?:deal|hand)(?![\w-])")
 VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
@@ -42,43 +36,10 @@ VISIBLE = """selector => [...document.querySelectorAll(selector)].filter(e => {
 }).length"""
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """The built book served on 127.0.0.1: (base URL, folder)."""
-    build = build_book_once(tmp_path_factory)
-    if build.returncode != 0:
-        pytest.fail("The book did not build:\n" + build.log[-6000:])
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(build.html)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/", build.html
-    server.shutdown()
-    server.server_close()
-
-
 @pytest.fixture(scope="module")
 def offline(browser):
     """A browser context in which every request to another host is aborted and recorded."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    outside: list[str] = []
-
-    def route(route):
-        url = urlsplit(route.request.url)
-        if url.scheme in ("data", "blob") or url.hostname in LOCAL_HOSTS:
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    # Only requests that do not go to this machine are intercepted (the pattern is matched
-    # in the browser, so local requests run at full speed); route() checks again.
-    context.route(NOT_LOCAL, route)
+    context, outside = offline_context(browser, viewport={"width": 1280, "height": 900})
     yield context, outside
     context.close()
 

@@ -1,0 +1,318 @@
+"""The live book in a real browser: a lesson page's "Make this page interactive" button
+starts Python in the page (Pyodide, from the site's own files), and then its widgets work;
+"Open in JupyterLite" opens the lesson as a notebook that runs in the browser too.
+
+Every test runs in a fresh browser context in which any request to another host is aborted
+and recorded, and checks that none was made and that no Python traceback reached the page.
+What a widget shows after a click is compared with what the same widget, made by the same
+lesson code in this interpreter, says after the same action: the browser runs the course's
+engine, not a copy of its answers.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import offline_context
+from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))
+from lesson_support import cell_index, read_notebook, run_lesson_up_to  # noqa: E402
+
+from bridgelib import Seat, score_contract  # noqa: E402
+from bridgelib.render.html import call_html  # noqa: E402
+
+BUTTON = "Make this page interactive"
+READY = "Ready: the buttons on this page now work"
+START_TIMEOUT = 180_000      # ms: Python's start on a loaded two-core machine, with margin
+CLICK_TIMEOUT = 30_000
+
+
+def lesson(name: str):
+    return read_notebook(ROOT / "lessons" / f"{name}.ipynb")
+
+
+def text_of(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+@pytest.fixture
+def live(browser, site):
+    """(page, outside, base URL): a page in a fresh offline context."""
+    base, _ = site
+    context, outside = offline_context(browser, viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page, outside, base
+    context.close()
+    assert errors == [], "JavaScript errors on the page"
+
+
+def make_interactive(page) -> None:
+    page.get_by_role("button", name=BUTTON).click()
+    expect(page.locator(".live-book-status")).to_have_text(READY, timeout=START_TIMEOUT)
+    assert page.locator(".live-book").get_attribute("data-live-state") == "ready"
+
+
+def assert_nothing_left_and_no_traceback(page, outside) -> None:
+    assert outside == [], "the live book tried to reach other hosts"
+    body = page.locator("body").inner_text()
+    assert "Traceback" not in body and 'File "<' not in body, "a Python traceback is on the page"
+
+
+def calls_shown(area) -> list[str]:
+    """The calls in the auction table of ``area``, in order."""
+    return area.locator(".bb-auction td.bb-call-cell").evaluate_all("cells => cells.map(c => c.innerText.trim())")
+
+
+def test_lesson_02_a_trick_quiz_answers_with_the_engines_verdict(live):
+    page, outside, base = live
+    nb = lesson("02_tricks")
+    index = cell_index(nb, 'TrickQuiz(TrickQuestion(Trick(Seat.N, cards("D3 DK D2 H4")')
+    quiz = run_lesson_up_to(nb, index)
+    winner = quiz.question.answer
+    wrong = next(seat for seat in Seat if seat is not winner)
+    page.goto(base + "lessons/02_tricks.html")
+    make_interactive(page)
+    cell = page.locator(f"#live-cell-{index}")
+    cell.scroll_into_view_if_needed()
+
+    cell.get_by_role("button", name=wrong.english, exact=True).click()
+    quiz.answer(wrong)
+    expect(cell.locator(".bb-message")).to_have_text(f"✗ {quiz.message}", timeout=CLICK_TIMEOUT)
+    cell.get_by_role("button", name=winner.english, exact=True).click()
+    quiz.answer(winner)
+    expect(cell.locator(".bb-message")).to_have_text(f"✓ {quiz.message}", timeout=CLICK_TIMEOUT)
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
+def test_lesson_03_the_bidding_box_takes_a_call_and_the_robots_reply(live):
+    page, outside, base = live
+    nb = lesson("03_bidding_ladder")
+    index = cell_index(nb, "BiddingBox(deal, seat=Seat.S)")
+    box = run_lesson_up_to(nb, index)
+    before = [text_of(call_html(c, boxed=False)) for c in box.auction.calls]
+    assert box.click("2H")
+    after = [text_of(call_html(c, boxed=False)) for c in box.auction.calls]
+    assert len(after) > len(before) + 1, "the robots should reply to 2♥ in this deal"
+    assert after[:len(before) + 1] == before + ["2♥"]
+    page.goto(base + "lessons/03_bidding_ladder.html")
+    make_interactive(page)
+    cell = page.locator(f"#live-cell-{index}")
+    cell.scroll_into_view_if_needed()
+    assert calls_shown(cell) == before
+
+    cell.get_by_role("button", name="2♥", exact=True).click()
+    # The learner's 2♥, then the robots' calls (checked again until the widget has drawn them).
+    expect(cell.locator(".bb-auction td.bb-call-cell")).to_have_text(after, timeout=CLICK_TIMEOUT)
+    expect(cell.locator(".bb-message")).to_contain_text(box.message)
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
+def cards_in_trick(area) -> list[str]:
+    """The cards of the trick shown in ``area`` (PBN codes: "SK"), in the order drawn."""
+    return area.locator(".bb-trick [data-card]").evaluate_all("cards => cards.map(c => c.dataset.card)")
+
+
+def eventually(check, timeout: float = CLICK_TIMEOUT / 1000) -> bool:
+    """Whether ``check()`` comes true within ``timeout`` seconds (a widget redraws its HTML
+    as Python answers)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.1)
+    return check()
+
+
+def host_trick(table) -> list[str]:
+    trick = table.play.current_trick
+    return sorted(card.pbn for card in trick.cards) if trick else []
+
+
+def test_lesson_05_the_card_table_plays_a_card_and_takes_it_back(live):
+    page, outside, base = live
+    nb = lesson("05_play_of_the_hand")
+    index = cell_index(nb, 'PlayTable(mini_deal, "1H by S", seat=Seat.S)')
+    table = run_lesson_up_to(nb, index)
+    before = host_trick(table)
+    card = table.play.legal_cards()[0]
+    page.goto(base + "lessons/05_play_of_the_hand.html")
+    make_interactive(page)
+    cell = page.locator(f"#live-cell-{index}")
+    cell.scroll_into_view_if_needed()
+    assert sorted(cards_in_trick(cell)) == before
+
+    cell.get_by_role("button", name=str(card), exact=True).click()
+    assert table.click(card)                     # here: the card, then the robots' replies
+    after = host_trick(table)
+    assert card.pbn in after and after != before
+    assert eventually(lambda: sorted(cards_in_trick(cell)) == after), (cards_in_trick(cell), after)
+
+    cell.get_by_role("button", name="Undo", exact=True).click()
+    assert table.undo()
+    assert host_trick(table) == before
+    assert eventually(lambda: sorted(cards_in_trick(cell)) == before), (cards_in_trick(cell), before)
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
+def test_lesson_07_the_score_pad_marks_a_wrong_score_then_a_right_one(live):
+    page, outside, base = live
+    nb = lesson("07_scoring_the_contract")
+    index = cell_index(nb, 'pad.set_deal("2HX by E", tricks=9, vulnerable=True)')
+    pad = run_lesson_up_to(nb, index)
+    score = score_contract("2HX by E", 9, vulnerable=True)
+    right = {"below": score.below, "above": score.above, "defenders": score.defenders}
+    wrong = {"below": 0, "above": score.above, "defenders": 0}
+    assert wrong != right
+    labels = {"below": "Below the line, declarer", "above": "Above the line, declarer",
+              "defenders": "Above the line, defenders"}
+    page.goto(base + "lessons/07_scoring_the_contract.html")
+    make_interactive(page)
+    cell = page.locator(f"#live-cell-{index}")
+    cell.scroll_into_view_if_needed()
+
+    for answer, kind in ((wrong, "✗"), (right, "✓")):
+        for field, value in answer.items():
+            box = cell.get_by_label(labels[field], exact=True)
+            box.fill(str(value))
+            box.press("Tab")                       # the value reaches Python on change
+        cell.get_by_role("button", name="Check", exact=True).click()
+        verdict = pad.answer(**answer)
+        assert verdict.correct is (kind == "✓")
+        expect(cell.locator(".bb-message")).to_have_text(f"{kind} {pad.message}", timeout=CLICK_TIMEOUT)
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
+def test_lesson_11_the_rubber_starts_and_takes_the_first_call(live):
+    page, outside, base = live
+    nb = lesson("11_play_a_rubber")
+    index = cell_index(nb, "RubberTable(seed=11, seat=Seat.S)")
+    rubber_table = run_lesson_up_to(nb, index)
+    before = [text_of(call_html(c, boxed=False)) for c in rubber_table.box.auction.calls]
+    call = next(c for c in rubber_table.box.auction.legal_calls() if c.is_bid)
+    assert rubber_table.box.click(call)
+    after = [text_of(call_html(c, boxed=False)) for c in rubber_table.box.auction.calls]
+    page.goto(base + "lessons/11_play_a_rubber.html")
+    make_interactive(page)
+    cell = page.locator(f"#live-cell-{index}")
+    cell.scroll_into_view_if_needed()
+    assert calls_shown(cell) == before
+
+    cell.get_by_role("button", name=text_of(call_html(call, boxed=False)), exact=True).click()
+    expect(cell.locator(".bb-auction td.bb-call-cell")).to_have_text(after, timeout=CLICK_TIMEOUT)
+    if rubber_table.message:                      # e.g. the contract, when the robots pass it out
+        expect(cell.locator(".bb-message")).to_contain_text(rubber_table.message, timeout=CLICK_TIMEOUT)
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
+def test_jupyterlite_opens_lesson_03_runs_it_and_the_bidding_box_works(live):
+    page, outside, base = live
+    nb = lesson("03_bidding_ladder")
+    box = run_lesson_up_to(nb, cell_index(nb, "BiddingBox(deal, seat=Seat.S)"))
+    before = [text_of(call_html(c, boxed=False)) for c in box.auction.calls]
+    assert box.click("2H")
+    after = [text_of(call_html(c, boxed=False)) for c in box.auction.calls]
+    page.goto(base + "lessons/03_bidding_ladder.html")
+    page.get_by_role("link", name="Open in JupyterLite").click()
+    expect(page).to_have_url(re.compile(r"/lite/notebooks/index\.html\?path=lessons/03_bidding_ladder\.ipynb$"))
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=START_TIMEOUT)
+    # The code the book hides is folded away.
+    expect(page.locator(".jp-InputPlaceholder").first).to_be_attached(timeout=CLICK_TIMEOUT)
+
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).click()
+    # The output with the real deal's bidding box (the last one with a 2♥ button; the drill
+    # before it has one too), held by its position: its text changes with the auction.
+    boxes = page.locator(".jp-OutputArea").filter(has=page.get_by_role("button", name="2♥", exact=True))
+    expect(boxes).to_have_count(2, timeout=START_TIMEOUT)
+    position = page.locator(".jp-OutputArea").evaluate_all(
+        "(areas, last) => areas.indexOf(last)", boxes.last.element_handle())
+    area = page.locator(".jp-OutputArea").nth(position)
+    assert calls_shown(area) == before
+    area.scroll_into_view_if_needed()
+    area.get_by_role("button", name="2♥", exact=True).click()
+    expect(area.locator(".bb-auction td.bb-call-cell")).to_have_text(after, timeout=CLICK_TIMEOUT)
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
+def test_a_failed_start_is_told_in_words_and_try_again_works(live):
+    page, outside, base = live
+    blocked = []
+
+    def refuse(route):
+        blocked.append(route.request.url)
+        route.abort()
+
+    page.route("**/_pyodide/pyodide.asm.wasm", refuse)
+    page.goto(base + "lessons/02_tricks.html")
+    page.get_by_role("button", name=BUTTON).click()
+    status = page.locator(".live-book-status")
+    expect(status).to_contain_text("The files Python needs could not be loaded from this site",
+                                   timeout=START_TIMEOUT)
+    expect(status).to_contain_text("Press Try again")
+    assert blocked, "the test did not stop Python's runtime from loading"
+    # The page is as it was: the saved pictures, and a button to try again.
+    assert page.locator(".live-book-output").count() == 0
+    page.unroute("**/_pyodide/pyodide.asm.wasm")
+    page.get_by_role("button", name="Try again").click()
+    expect(status).to_have_text(READY, timeout=START_TIMEOUT)
+    assert page.locator(".live-book-output").count() > 0
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
+def test_a_page_opened_as_a_file_says_a_web_server_is_needed(browser, site):
+    _, html = site
+    context, outside = offline_context(browser, viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto((html / "lessons" / "03_bidding_ladder.html").as_uri())
+        page.get_by_role("button", name=BUTTON).click()
+        status = page.locator(".live-book-status")
+        expect(status).to_contain_text("opened as a file")
+        expect(status).to_contain_text("make serve")
+        page.get_by_role("link", name="Open in JupyterLite").click()
+        assert page.url.endswith("/lessons/03_bidding_ladder.html"), "the link should not lead to a dead page"
+        assert outside == []
+    finally:
+        context.close()
+
+
+def test_the_bar_fits_a_phone_and_every_lesson_page_has_it(browser, site):
+    base, html = site
+    context, outside = offline_context(browser, viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        for path in sorted((html / "lessons").glob("*.html")):
+            page.goto(base + f"lessons/{path.name}")
+            button = page.get_by_role("button", name=BUTTON)
+            link = page.get_by_role("link", name="Open in JupyterLite")
+            expect(button).to_be_visible()
+            expect(link).to_be_visible()
+            for element in (button, link, page.locator(".live-book-status")):
+                box = element.bounding_box()
+                assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"{path.name}: the bar is wider than a phone"
+        assert outside == []
+    finally:
+        context.close()
+
+
+def test_workers_are_cut_off_from_other_hosts_too(live):
+    """The guard the tests rely on: a request a web worker makes to another host (Python
+    runs in one) is aborted and recorded like the page's own."""
+    page, outside, base = live
+    page.goto(base + "book/intro.html")
+    result = page.evaluate("""() => new Promise(resolve => {
+        const code = "fetch('https://cdn.example.invalid/w.js').then(() => postMessage('fetched'), () => postMessage('blocked'))";
+        const worker = new Worker(URL.createObjectURL(new Blob([code], {type: 'text/javascript'})));
+        worker.onmessage = event => resolve(event.data);
+    })""")
+    assert result == "blocked"
+    assert outside == ["https://cdn.example.invalid/w.js"]
+    outside.clear()
