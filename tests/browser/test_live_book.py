@@ -33,8 +33,12 @@ START_TIMEOUT = 180_000      # ms: Python's start on a loaded two-core machine, 
 CLICK_TIMEOUT = 30_000
 
 
-def lesson(name: str):
-    return read_notebook(ROOT / "lessons" / f"{name}.ipynb")
+def lesson_widget(name: str, marker: str):
+    """(index, widget): the lesson cell whose source contains ``marker``, and the widget it
+    makes, made again here by running the lesson's code up to that cell."""
+    nb = read_notebook(ROOT / "lessons" / f"{name}.ipynb")
+    index = cell_index(nb, marker)
+    return index, run_lesson_up_to(nb, index)
 
 
 def text_of(html: str) -> str:
@@ -66,6 +70,20 @@ def assert_nothing_left_and_no_traceback(page, outside) -> None:
     assert "Traceback" not in body and 'File "<' not in body, "a Python traceback is on the page"
 
 
+def open_live_cell(page, base: str, name: str, index: int):
+    """Open lesson ``name``, make it interactive, and return the container of cell ``index``."""
+    page.goto(base + f"lessons/{name}.html")
+    make_interactive(page)
+    cell = page.locator(f"#live-cell-{index}")
+    cell.scroll_into_view_if_needed()
+    return cell
+
+
+def calls_of(auction) -> list[str]:
+    """An auction's calls as the page writes them."""
+    return [text_of(call_html(c, boxed=False)) for c in auction.calls]
+
+
 def calls_shown(area) -> list[str]:
     """The calls in the auction table of ``area``, in order."""
     return area.locator(".bb-auction td.bb-call-cell").evaluate_all("cells => cells.map(c => c.innerText.trim())")
@@ -73,15 +91,10 @@ def calls_shown(area) -> list[str]:
 
 def test_lesson_02_a_trick_quiz_answers_with_the_engines_verdict(live):
     page, outside, base = live
-    nb = lesson("02_tricks")
-    index = cell_index(nb, 'TrickQuiz(TrickQuestion(Trick(Seat.N, cards("D3 DK D2 H4")')
-    quiz = run_lesson_up_to(nb, index)
+    index, quiz = lesson_widget("02_tricks", 'TrickQuiz(TrickQuestion(Trick(Seat.N, cards("D3 DK D2 H4")')
     winner = quiz.question.answer
     wrong = next(seat for seat in Seat if seat is not winner)
-    page.goto(base + "lessons/02_tricks.html")
-    make_interactive(page)
-    cell = page.locator(f"#live-cell-{index}")
-    cell.scroll_into_view_if_needed()
+    cell = open_live_cell(page, base, "02_tricks", index)
 
     cell.get_by_role("button", name=wrong.english, exact=True).click()
     quiz.answer(wrong)
@@ -94,18 +107,13 @@ def test_lesson_02_a_trick_quiz_answers_with_the_engines_verdict(live):
 
 def test_lesson_03_the_bidding_box_takes_a_call_and_the_robots_reply(live):
     page, outside, base = live
-    nb = lesson("03_bidding_ladder")
-    index = cell_index(nb, "BiddingBox(deal, seat=Seat.S)")
-    box = run_lesson_up_to(nb, index)
-    before = [text_of(call_html(c, boxed=False)) for c in box.auction.calls]
+    index, box = lesson_widget("03_bidding_ladder", "BiddingBox(deal, seat=Seat.S)")
+    before = calls_of(box.auction)
     assert box.click("2H")
-    after = [text_of(call_html(c, boxed=False)) for c in box.auction.calls]
+    after = calls_of(box.auction)
     assert len(after) > len(before) + 1, "the robots should reply to 2♥ in this deal"
     assert after[:len(before) + 1] == before + ["2♥"]
-    page.goto(base + "lessons/03_bidding_ladder.html")
-    make_interactive(page)
-    cell = page.locator(f"#live-cell-{index}")
-    cell.scroll_into_view_if_needed()
+    cell = open_live_cell(page, base, "03_bidding_ladder", index)
     assert calls_shown(cell) == before
 
     cell.get_by_role("button", name="2♥", exact=True).click()
@@ -138,15 +146,10 @@ def host_trick(table) -> list[str]:
 
 def test_lesson_05_the_card_table_plays_a_card_and_takes_it_back(live):
     page, outside, base = live
-    nb = lesson("05_play_of_the_hand")
-    index = cell_index(nb, 'PlayTable(mini_deal, "1H by S", seat=Seat.S)')
-    table = run_lesson_up_to(nb, index)
+    index, table = lesson_widget("05_play_of_the_hand", 'PlayTable(mini_deal, "1H by S", seat=Seat.S)')
     before = host_trick(table)
     card = table.play.legal_cards()[0]
-    page.goto(base + "lessons/05_play_of_the_hand.html")
-    make_interactive(page)
-    cell = page.locator(f"#live-cell-{index}")
-    cell.scroll_into_view_if_needed()
+    cell = open_live_cell(page, base, "05_play_of_the_hand", index)
     assert sorted(cards_in_trick(cell)) == before
 
     cell.get_by_role("button", name=str(card), exact=True).click()
@@ -164,19 +167,14 @@ def test_lesson_05_the_card_table_plays_a_card_and_takes_it_back(live):
 
 def test_lesson_07_the_score_pad_marks_a_wrong_score_then_a_right_one(live):
     page, outside, base = live
-    nb = lesson("07_scoring_the_contract")
-    index = cell_index(nb, 'pad.set_deal("2HX by E", tricks=9, vulnerable=True)')
-    pad = run_lesson_up_to(nb, index)
+    index, pad = lesson_widget("07_scoring_the_contract", 'pad.set_deal("2HX by E", tricks=9, vulnerable=True)')
     score = score_contract("2HX by E", 9, vulnerable=True)
     right = {"below": score.below, "above": score.above, "defenders": score.defenders}
     wrong = {"below": 0, "above": score.above, "defenders": 0}
     assert wrong != right
     labels = {"below": "Below the line, declarer", "above": "Above the line, declarer",
               "defenders": "Above the line, defenders"}
-    page.goto(base + "lessons/07_scoring_the_contract.html")
-    make_interactive(page)
-    cell = page.locator(f"#live-cell-{index}")
-    cell.scroll_into_view_if_needed()
+    cell = open_live_cell(page, base, "07_scoring_the_contract", index)
 
     for answer, kind in ((wrong, "✗"), (right, "✓")):
         for field, value in answer.items():
@@ -192,17 +190,12 @@ def test_lesson_07_the_score_pad_marks_a_wrong_score_then_a_right_one(live):
 
 def test_lesson_11_the_rubber_starts_and_takes_the_first_call(live):
     page, outside, base = live
-    nb = lesson("11_play_a_rubber")
-    index = cell_index(nb, "RubberTable(seed=11, seat=Seat.S)")
-    rubber_table = run_lesson_up_to(nb, index)
-    before = [text_of(call_html(c, boxed=False)) for c in rubber_table.box.auction.calls]
+    index, rubber_table = lesson_widget("11_play_a_rubber", "RubberTable(seed=11, seat=Seat.S)")
+    before = calls_of(rubber_table.box.auction)
     call = next(c for c in rubber_table.box.auction.legal_calls() if c.is_bid)
     assert rubber_table.box.click(call)
-    after = [text_of(call_html(c, boxed=False)) for c in rubber_table.box.auction.calls]
-    page.goto(base + "lessons/11_play_a_rubber.html")
-    make_interactive(page)
-    cell = page.locator(f"#live-cell-{index}")
-    cell.scroll_into_view_if_needed()
+    after = calls_of(rubber_table.box.auction)
+    cell = open_live_cell(page, base, "11_play_a_rubber", index)
     assert calls_shown(cell) == before
 
     cell.get_by_role("button", name=text_of(call_html(call, boxed=False)), exact=True).click()
@@ -214,11 +207,10 @@ def test_lesson_11_the_rubber_starts_and_takes_the_first_call(live):
 
 def test_jupyterlite_opens_lesson_03_runs_it_and_the_bidding_box_works(live):
     page, outside, base = live
-    nb = lesson("03_bidding_ladder")
-    box = run_lesson_up_to(nb, cell_index(nb, "BiddingBox(deal, seat=Seat.S)"))
-    before = [text_of(call_html(c, boxed=False)) for c in box.auction.calls]
+    _, box = lesson_widget("03_bidding_ladder", "BiddingBox(deal, seat=Seat.S)")
+    before = calls_of(box.auction)
     assert box.click("2H")
-    after = [text_of(call_html(c, boxed=False)) for c in box.auction.calls]
+    after = calls_of(box.auction)
     page.goto(base + "lessons/03_bidding_ladder.html")
     page.get_by_role("link", name="Open in JupyterLite").click()
     expect(page).to_have_url(re.compile(r"/lite/notebooks/index\.html\?path=lessons/03_bidding_ladder\.ipynb$"))
