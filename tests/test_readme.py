@@ -16,6 +16,6 @@ def test_readme_quick_start_commands_exist_in_the_makefile():
     text = README.read_text()
     makefile = (README.parent / "Makefile").read_text()
     quick = text[text.index("## Quick start"):text.index("## The engine")]
-    for target in ("lab", "test", "book", "notebooks", "bench", "test-engine"):
+    for target in ("lab", "test", "book", "serve", "notebooks", "bench", "test-engine"):
         assert f"make {target}" in quick
         assert f"\n{target}:" in makefile

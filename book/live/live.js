@@ -39,7 +39,11 @@ const MESSAGES = {
   button: 'Make this page interactive',
   retry: 'Try again',
   advice: 'Press Try again. If it fails again, reload the page, or use the lesson in JupyterLab (see How to use this book).',
+  background: 'Python is starting in the background, as you made a page interactive a moment ago: press the button to use this one.',
 };
+// Set in the tab's session storage once a page is interactive: the next lesson pages of the
+// visit start Python as they open (see LivePage.prestart).
+const WARM_KEY = 'live-book-warm';
 // Run before the first cell, while the status line says the course engine is loading.
 const PRELUDE = 'import bridgelib, bridgelib.widgets, ipywidgets';
 
@@ -305,8 +309,11 @@ class LivePage {
     this.status = root.querySelector('.live-book-status');
     this.progress = root.querySelector('.live-book-progress');
     this.python = null;
+    this.booting = null;      // the promise of Python's start and the engine's import
+    this.phase = 'none';      // 'python', 'engine', then 'booted'
     this.saved = new Map();   // cell element -> its saved output element, to put back on failure
     this.state = 'idle';
+    this.timings = {};        // milliseconds, for the benchmark (data-live-timings)
   }
 
   setStatus(text, kind = 'info') {
@@ -322,6 +329,44 @@ class LivePage {
     this.progress.value = done;
   }
 
+  setPhase(phase) {
+    this.phase = phase;
+    this.root.dataset.livePhase = phase;
+    if (this.state !== 'starting') return;      // before the press, the status line waits
+    if (phase === 'python') this.setStatus(MESSAGES.starting);
+    if (phase === 'engine') {
+      this.setStatus(MESSAGES.engine);
+      this.setProgress(1, this.data.cells.length + 2);
+    }
+  }
+
+  /** Start Python and load the engine, once; the page's cells run only on the press. */
+  boot() {
+    if (!this.booting) {
+      const begun = performance.now();
+      this.python = new Python(this.data.runtime, (problem) => this.problemAfterReady(problem));
+      this.booting = (async () => {
+        this.setPhase('python');
+        await this.python.start();
+        this.timings.python = performance.now() - begun;
+        this.setPhase('engine');
+        await this.python.run(PRELUDE);
+        this.timings.engine = performance.now() - begun;
+        this.setPhase('booted');
+      })();
+      this.booting.catch(() => {});   // told when the learner presses the button
+    }
+    return this.booting;
+  }
+
+  /** After an earlier page of this visit was made interactive: start Python at once, in
+   * the background, so that pressing the button has only the lesson's cells to run. */
+  prestart() {
+    if (this.state !== 'idle') return;
+    this.setStatus(MESSAGES.background);
+    this.boot();
+  }
+
   async start() {
     if (this.state === 'starting' || this.state === 'ready') return;
     this.state = 'starting';
@@ -330,27 +375,28 @@ class LivePage {
     this.button.textContent = MESSAGES.button;
     const cells = this.data.cells;
     const total = cells.length;
-    const started = performance.now();
+    const pressed = performance.now();
     try {
-      this.setStatus(MESSAGES.starting);
       this.setProgress(0, total + 2);
-      this.python = new Python(this.data.runtime, (problem) => this.problemAfterReady(problem));
-      await this.python.start();
-      this.setStatus(MESSAGES.engine);
-      this.setProgress(1, total + 2);
-      await this.python.run(PRELUDE);
+      this.setPhase(this.phase === 'none' ? 'python' : this.phase);
+      await this.boot();
+      this.timings.booted = performance.now() - pressed;
       for (let k = 0; k < total; k++) {
         this.setStatus(MESSAGES.running(k + 1, total));
         this.setProgress(k + 2, total + 2);
         const outputs = await this.python.run(cells[k].source);
         await this.place(cells[k], await drawOutputs(this.python, outputs));
       }
+      this.timings.ready = performance.now() - pressed;
       this.state = 'ready';
       this.setProgress(total + 2, total + 2);
       this.progress.hidden = true;
       this.setStatus(MESSAGES.ready, 'ok');
       this.button.hidden = true;
-      this.root.dataset.liveSeconds = ((performance.now() - started) / 1000).toFixed(1);
+      this.root.dataset.liveTimings = JSON.stringify(this.timings);
+      try {
+        sessionStorage.setItem(WARM_KEY, '1');
+      } catch (error) { /* storage refused: the next page starts when pressed */ }
     } catch (error) {
       await this.fail(error);
     }
@@ -393,6 +439,8 @@ class LivePage {
     this.restoreSavedOutputs();
     if (this.python) await this.python.dispose();
     this.python = null;
+    this.booting = null;
+    this.phase = 'none';
     this.setProgress(0, 0);
     this.setStatus(`${sentence} ${MESSAGES.advice}`, 'error');
     this.button.textContent = MESSAGES.retry;
@@ -429,6 +477,11 @@ function main() {
   window.liveBook = page;   // for tests and the benchmark
   root.dataset.liveState = 'idle';
   root.querySelector('.live-book-start').addEventListener('click', () => page.start());
+  let warm = false;
+  try {
+    warm = sessionStorage.getItem(WARM_KEY) === '1';
+  } catch (error) { /* storage refused */ }
+  if (warm) page.prestart();
 }
 
 main();

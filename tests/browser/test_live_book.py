@@ -308,3 +308,20 @@ def test_workers_are_cut_off_from_other_hosts_too(live):
     assert result == "blocked"
     assert outside == ["https://cdn.example.invalid/w.js"]
     outside.clear()
+
+
+def test_the_next_page_of_a_visit_starts_python_before_the_button_is_pressed(live):
+    page, outside, base = live
+    page.goto(base + "lessons/01_cards_seats_deal.html")
+    root = page.locator(".live-book")
+    page.wait_for_timeout(1000)
+    assert root.get_attribute("data-live-phase") is None, "no page was interactive yet: nothing may start"
+    make_interactive(page)
+    page.goto(base + "lessons/02_tricks.html")
+    expect(page.locator(".live-book-status")).to_contain_text("starting in the background")
+    expect(root).to_have_attribute("data-live-phase", "booted", timeout=START_TIMEOUT)
+    assert root.get_attribute("data-live-state") == "idle", "the lesson runs only when the button is pressed"
+    assert page.locator(".live-book-output").count() == 0
+    make_interactive(page)
+    assert page.locator(".live-book-output .live-book-widget").count() > 0
+    assert_nothing_left_and_no_traceback(page, outside)
