@@ -187,7 +187,7 @@ def test_no_page_loads_anything_from_another_host(book):
     assert not found, "pages that would load files from the internet:\n" + "\n".join(found)
     # The book has no maths renderer to fetch, and no Thebe. (The JupyterLite site in lite/
     # bundles JupyterLab's own MathJax 3 extension, which loads nothing from elsewhere:
-    # tests/browser/test_live_book.py opens it with every outside request aborted.)
+    # tests/browser/test_live_book_in_browser.py opens it with every outside request aborted.)
     outside_lite = [p for p in book.html.rglob("*mathjax*") if p.relative_to(book.html).parts[0] != "lite"]
     assert not outside_lite and not list(book.html.rglob("*thebe*"))
 

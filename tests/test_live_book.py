@@ -5,7 +5,7 @@ engine in it is this repository's; the JupyterLite site runs the same Python and
 every lesson with its code folded away. And the build's pieces, one by one.
 
 The built book is the one tests/test_book.py builds once per session. What a reader sees
-when the button is pressed is tested in a real browser by tests/browser/test_live_book.py.
+when the button is pressed is tested in a real browser by tests/browser/test_live_book_in_browser.py.
 """
 
 from __future__ import annotations
