@@ -325,3 +325,24 @@ def test_the_next_page_of_a_visit_starts_python_before_the_button_is_pressed(liv
     make_interactive(page)
     assert page.locator(".live-book-output .live-book-widget").count() > 0
     assert_nothing_left_and_no_traceback(page, outside)
+
+
+def test_jupyterlite_keeps_the_learners_changes_in_the_browser(live):
+    page, outside, base = live
+    url = base + "lite/notebooks/index.html?path=lessons/03_bidding_ladder.ipynb"
+    page.goto(url)
+    last = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last
+    last.wait_for(timeout=START_TIMEOUT)
+    last.scroll_into_view_if_needed()
+    last.locator(".cm-content").click()
+    page.keyboard.press("Control+End")
+    page.keyboard.type("\n# my own auction")
+    page.keyboard.press("Control+s")
+    expect(page.locator(".jp-Notebook")).to_be_visible()
+    page.wait_for_timeout(1500)                      # the save reaches the browser's storage
+    page.goto(url)
+    last = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last
+    last.wait_for(timeout=START_TIMEOUT)
+    last.scroll_into_view_if_needed()
+    expect(last.locator(".cm-content")).to_contain_text("# my own auction", timeout=CLICK_TIMEOUT)
+    assert outside == []
