@@ -70,7 +70,7 @@ lab: $(STAMP)
 	$(BIN)/python -m jupyter lab lessons/ $(if $(SUDO),,--allow-root)
 
 ## make bench: print the speed figures
-bench: $(STAMP)
+bench: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
 	@for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b; done
 
 clean:
