@@ -58,13 +58,6 @@ def build_book_once(tmp_path_factory: pytest.TempPathFactory) -> BookBuild:
     return BookBuild(int(status.read_text()), log.read_text(), out / "_build" / "html")
 
 
-@pytest.fixture(scope="session")
-def book(tmp_path_factory) -> BookBuild:
-    build = build_book_once(tmp_path_factory)
-    if build.returncode != 0:
-        pytest.fail("The book did not build:\n" + build.log[-6000:])
-    return build
-
 
 # --- reading notebooks and pages -----------------------------------------------------------
 def notebook(name: str) -> dict:

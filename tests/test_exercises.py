@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from bridgelib import PASS, Auction, Card, Contract, Deal, Hand, Play, Rank, Rubber, Seat, Side, Strain, Suit
+from bridgelib import Auction, Card, Contract, Deal, Hand, Play, Rank, Rubber, Seat, Side, Strain, Suit
 from bridgelib.exercises import (
-    BalancedQuestion, CallQuestion, ClaimQuestion, PlayedOutQuestion, CardQuestion, ContractQuestion, DeclarerQuestion, HcpQuestion, HonoursQuestion,
-    MinibridgeQuestion, NextDealerQuestion, ScoreQuestion, ShapeQuestion, TotalQuestion, TrickQuestion, Verdict,
+    BalancedQuestion, ClaimQuestion, PlayedOutQuestion, CardQuestion, ContractQuestion, HcpQuestion, HonoursQuestion,
+    MinibridgeQuestion, NextDealerQuestion, ScoreQuestion, ShapeQuestion, TotalQuestion, Verdict,
     VulnerableQuestion, WinnerQuestion, call_question, declarer_question, exercise_set, honours_question,
     score_question, trick_question,
 )

@@ -20,7 +20,7 @@ from lesson_support import cell_with, code_cells, has_number, markdown, read_not
 from lesson_support import output_text as _output_text
 
 from bridgelib import (
-    PASS, Auction, Call, Card, Contract, Deal, Hand, Play, Rank, Rubber, Seat, Side, Strain, Suit, Trick,
+    PASS, Auction, Call, Card, Contract, Deal, Hand, Rank, Rubber, Seat, Side, Strain, Suit, Trick,
 )
 from bridgelib.robots import robot_call
 from bridgelib.system import GAME_POINTS, advise, review

@@ -22,7 +22,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
 
-from test_book import LESSONS, book, toc_files  # noqa: F401  (the session's built book)
+from test_book import LESSONS, toc_files
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
