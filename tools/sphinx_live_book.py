@@ -7,9 +7,10 @@ For each such page it
 
 - gives every code cell's container the id ``live-cell-<index>`` (the cell's index in
   the notebook), so that the live outputs go exactly where the saved ones are;
-- puts the button, the link and the status line under the page title, with a small
-  classic script that answers the button where live.js cannot run (a page opened from
-  ``file://``: browsers refuse its module scripts and workers);
+- puts the button, the link and the status line under the page title; a classic script
+  of every page, book/live/static/live-book-bar.js, answers the button where live.js
+  cannot run (a page opened from ``file://``: browsers refuse its module scripts and
+  workers) and says what to do when a saved widget is clicked;
 - adds, at the end of the page, the page's code cells and the runtime's addresses as
   JSON (``<script id="live-book-data">``) and live.js as a module script.
 
@@ -44,17 +45,6 @@ INTRO_PLAIN = (
     "The examples on this page were worked out by the course engine. Press the button to run them "
     "again in your browser: nothing is installed and nothing leaves your computer."
 )
-FILE_PAGE = (
-    "This page was opened as a file (its address starts with file://), and browsers do not start "
-    "Python for such pages. Everything else on the page works as it is. To use the buttons, open the "
-    "book through a web server: in the course folder run make serve and go to http://127.0.0.1:8000/, "
-    "or ask your teacher for the book's web address."
-)
-NOT_LOADED = (
-    "This browser could not load the interactive part of the page. Reload the page; if that does not "
-    "help, use a recent Chrome, Edge, Firefox or Safari."
-)
-STILL_LOADING = "The interactive part of the page is still loading: press the button again in a moment."
 REMOVED_OUTPUT = {"remove-output", "remove_output"}
 REMOVED_CELL = {"remove-cell", "remove_cell"}
 
@@ -97,6 +87,8 @@ def page_cells(notebook: dict, shown: set[int]) -> list[dict[str, Any]]:
 
 
 def _bar_html(intro: str, lite_href: str) -> str:
+    """The bar under the page title. book/live/static/live-book-bar.js (a classic script,
+    on every page) answers its button where live.js cannot run; live.js takes it over."""
     return f"""<div class="live-book" data-live-state="static">
 <div class="live-book-bar">
 <button type="button" class="live-book-start">{html.escape(BUTTON)}</button>
@@ -105,22 +97,6 @@ def _bar_html(intro: str, lite_href: str) -> str:
 <progress class="live-book-progress" hidden></progress>
 <p class="live-book-status" role="status" aria-live="polite">{html.escape(intro)}</p>
 </div>
-<script>
-(function () {{
-  var root = document.currentScript.previousElementSibling;
-  var status = root.querySelector(".live-book-status");
-  function say(text) {{ status.textContent = text; status.setAttribute("data-kind", "error"); }}
-  root.querySelector(".live-book-start").addEventListener("click", function () {{
-    if (root.getAttribute("data-live-state") !== "static") return;   /* live.js took over */
-    if (location.protocol === "file:") say({json.dumps(FILE_PAGE)});
-    else if (root.getAttribute("data-live-module") === "failed") say({json.dumps(NOT_LOADED)});
-    else say({json.dumps(STILL_LOADING)});
-  }});
-  root.querySelector(".live-book-lite").addEventListener("click", function (event) {{
-    if (location.protocol === "file:") {{ event.preventDefault(); say({json.dumps(FILE_PAGE)}); }}
-  }});
-}})();
-</script>
 """
 
 
@@ -176,4 +152,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", lambda app: app.config.html_static_path.append(str(static)))
     app.connect("doctree-resolved", add_live_parts)
     app.add_css_file("live-book.css")
+    app.add_js_file("live-book-bar.js", loading_method="defer")
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -40,6 +40,8 @@ const MESSAGES = {
   retry: 'Try again',
   advice: 'Press Try again. If it fails again, reload the page, or use the lesson in JupyterLab (see How to use this book).',
   background: 'Python is starting in the background, as you made a page interactive a moment ago: press the button to use this one.',
+  backgroundReady: 'Python is ready, as you made a page interactive a moment ago: press the button to use this page.',
+  done: 'This page is interactive',
 };
 // Set in the tab's session storage once a page is interactive: the next lesson pages of the
 // visit start Python as they open (see LivePage.prestart).
@@ -260,7 +262,8 @@ async function drawOutputs(python, outputs) {
       while (i + 1 < outputs.length && outputs[i + 1].output_type === 'stream' && outputs[i + 1].name === 'stdout') {
         text += outputs[++i].text;
       }
-      nodes.push(textBlock('output stream', stripAnsi(text)));
+      // The book drops the last line's newline, and blank lines at the end, as here.
+      nodes.push(textBlock('output stream', stripAnsi(text).replace(/\n+$/, '')));
       continue;
     }
     const mime = MIME_ORDER.find((type) => output.data && type in output.data);
@@ -314,6 +317,7 @@ class LivePage {
     this.saved = new Map();   // cell element -> its saved output element, to put back on failure
     this.state = 'idle';
     this.timings = {};        // milliseconds, for the benchmark (data-live-timings)
+    this.prestarted = false;  // started in the background as the page opened
   }
 
   setStatus(text, kind = 'info') {
@@ -332,6 +336,7 @@ class LivePage {
   setPhase(phase) {
     this.phase = phase;
     this.root.dataset.livePhase = phase;
+    if (this.state === 'idle' && this.prestarted && phase === 'booted') this.setStatus(MESSAGES.backgroundReady);
     if (this.state !== 'starting') return;      // before the press, the status line waits
     if (phase === 'python') this.setStatus(MESSAGES.starting);
     if (phase === 'engine') {
@@ -363,6 +368,7 @@ class LivePage {
    * the background, so that pressing the button has only the lesson's cells to run. */
   prestart() {
     if (this.state !== 'idle') return;
+    this.prestarted = true;
     this.setStatus(MESSAGES.background);
     this.boot();
   }
@@ -392,7 +398,8 @@ class LivePage {
       this.setProgress(total + 2, total + 2);
       this.progress.hidden = true;
       this.setStatus(MESSAGES.ready, 'ok');
-      this.button.hidden = true;
+      // The button stays, greyed out, so that the page does not move under the reader.
+      this.button.textContent = MESSAGES.done;
       this.root.dataset.liveTimings = JSON.stringify(this.timings);
       try {
         sessionStorage.setItem(WARM_KEY, '1');
@@ -437,6 +444,7 @@ class LivePage {
     console.error('[live book]', sentence, error instanceof LiveError ? error.detail : error);
     this.state = 'failed';
     this.restoreSavedOutputs();
+    for (const note of document.querySelectorAll('.live-book-note')) note.remove();
     if (this.python) await this.python.dispose();
     this.python = null;
     this.booting = null;

@@ -327,22 +327,51 @@ def test_the_next_page_of_a_visit_starts_python_before_the_button_is_pressed(liv
     assert_nothing_left_and_no_traceback(page, outside)
 
 
+def last_code_cell(page):
+    """The notebook's last code cell, once JupyterLite has drawn the notebook (it draws the
+    cells again as it settles, so the cell is looked for afresh each time)."""
+    page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last.wait_for(timeout=START_TIMEOUT)
+    page.wait_for_load_state("networkidle")
+    cell = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last
+    for _ in range(5):
+        try:
+            cell.scroll_into_view_if_needed(timeout=5_000)
+            break
+        except Exception:          # drawn again while scrolling: look it up again
+            page.wait_for_timeout(500)
+    return cell
+
+
 def test_jupyterlite_keeps_the_learners_changes_in_the_browser(live):
     page, outside, base = live
     url = base + "lite/notebooks/index.html?path=lessons/03_bidding_ladder.ipynb"
     page.goto(url)
-    last = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last
-    last.wait_for(timeout=START_TIMEOUT)
-    last.scroll_into_view_if_needed()
-    last.locator(".cm-content").click()
+    last_code_cell(page).locator(".cm-content").click()
     page.keyboard.press("Control+End")
     page.keyboard.type("\n# my own auction")
     page.keyboard.press("Control+s")
-    expect(page.locator(".jp-Notebook")).to_be_visible()
     page.wait_for_timeout(1500)                      # the save reaches the browser's storage
     page.goto(url)
-    last = page.locator(".jp-Notebook .jp-Cell.jp-CodeCell").last
-    last.wait_for(timeout=START_TIMEOUT)
-    last.scroll_into_view_if_needed()
-    expect(last.locator(".cm-content")).to_contain_text("# my own auction", timeout=CLICK_TIMEOUT)
+    expect(last_code_cell(page).locator(".cm-content")).to_contain_text("# my own auction", timeout=CLICK_TIMEOUT)
     assert outside == []
+
+
+def test_a_click_on_a_saved_widget_says_what_to_do_and_offers_the_button(live):
+    page, outside, base = live
+    index, quiz = lesson_widget("03_bidding_ladder", 'CallQuiz(CallQuestion(Auction(Seat.N, "1H Pass"), Call.parse("1D")))')
+    page.goto(base + "lessons/03_bidding_ladder.html")
+    cell = page.locator(f"#live-cell-{index}")
+    cell.scroll_into_view_if_needed()
+    cell.get_by_role("button", name="Yes, it is legal").click()      # a picture: nothing can happen
+    note = cell.locator(".live-book-note")
+    expect(note).to_contain_text("only a picture of the widget")
+    assert cell.locator(".bb-message").count() == 0 or cell.locator(".bb-message").inner_text() == ""
+    note.get_by_role("button", name=BUTTON).click()
+    expect(note).to_contain_text("works in a moment")
+    expect(page.locator(".live-book-status")).to_have_text(READY, timeout=START_TIMEOUT)
+    expect(note).to_have_count(0)
+    expect(page.get_by_role("button", name="This page is interactive")).to_be_disabled()
+    cell.get_by_role("button", name="Yes, it is legal").click()
+    quiz.answer(True)
+    expect(cell.locator(".bb-message")).to_contain_text(quiz.message, timeout=CLICK_TIMEOUT)
+    assert_nothing_left_and_no_traceback(page, outside)
