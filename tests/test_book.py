@@ -59,6 +59,20 @@ def build_book_once(tmp_path_factory: pytest.TempPathFactory) -> BookBuild:
 
 
 
+def built_book(tmp_path_factory: pytest.TempPathFactory) -> BookBuild:
+    """The session's build (see build_book_once); the calling test fails with the build's
+    log when the book did not build."""
+    build = build_book_once(tmp_path_factory)
+    if build.returncode != 0:
+        pytest.fail("The book did not build:\n" + build.log[-6000:])
+    return build
+
+
+@pytest.fixture(scope="session")
+def book(tmp_path_factory) -> BookBuild:
+    return built_book(tmp_path_factory)
+
+
 # --- reading notebooks and pages -----------------------------------------------------------
 def notebook(name: str) -> dict:
     return json.loads((ROOT / "lessons" / f"{name}.ipynb").read_text(encoding="utf-8"))

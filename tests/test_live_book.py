@@ -22,7 +22,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
 
-from test_book import LESSONS, toc_files
+from test_book import LESSONS, built_book, toc_files
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -32,6 +32,11 @@ sphinx_live_book = importlib.import_module("sphinx_live_book")
 
 BUTTON = "Make this page interactive"
 LITE_LINK = "Open in JupyterLite"
+
+
+@pytest.fixture(scope="session")
+def book(tmp_path_factory):
+    return built_book(tmp_path_factory)
 
 
 class LivePage(HTMLParser):
