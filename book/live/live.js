@@ -377,7 +377,6 @@ class LivePage {
     if (this.state === 'starting' || this.state === 'ready') return;
     this.state = 'starting';
     this.button.disabled = true;
-    this.button.hidden = false;
     this.button.textContent = MESSAGES.button;
     const cells = this.data.cells;
     const total = cells.length;
@@ -453,7 +452,6 @@ class LivePage {
     this.setStatus(`${sentence} ${MESSAGES.advice}`, 'error');
     this.button.textContent = MESSAGES.retry;
     this.button.disabled = false;
-    this.button.hidden = false;
   }
 
   problemAfterReady(problem) {
@@ -482,7 +480,6 @@ function main() {
   const dataScript = document.getElementById('live-book-data');
   if (!root || !dataScript) return;
   const page = new LivePage(root, JSON.parse(dataScript.textContent));
-  window.liveBook = page;   // for tests and the benchmark
   root.dataset.liveState = 'idle';
   root.querySelector('.live-book-start').addEventListener('click', () => page.start());
   let warm = false;

@@ -24,7 +24,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
-from test_book import build_book_once  # noqa: E402  (one build per session, shared)
+from test_book import built_book  # noqa: E402  (one build per session, shared)
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 # Without these flags Chromium keeps trying to reach Google's services, which this
@@ -68,9 +68,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="session")
 def site(tmp_path_factory):
     """The built book served on 127.0.0.1: (base URL, folder)."""
-    build = build_book_once(tmp_path_factory)
-    if build.returncode != 0:
-        pytest.fail("The book did not build:\n" + build.log[-6000:])
+    build = built_book(tmp_path_factory)
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(build.html)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)

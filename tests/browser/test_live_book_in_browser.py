@@ -84,6 +84,14 @@ def calls_of(auction) -> list[str]:
     return [text_of(call_html(c, boxed=False)) for c in auction.calls]
 
 
+def call_here(box, call) -> tuple[list[str], list[str]]:
+    """The calls of a bidding box made here (``box``) before and after the learner's
+    ``call`` and the robots' replies to it."""
+    before = calls_of(box.auction)
+    assert box.click(call)
+    return before, calls_of(box.auction)
+
+
 def calls_shown(area) -> list[str]:
     """The calls in the auction table of ``area``, in order."""
     return area.locator(".bb-auction td.bb-call-cell").evaluate_all("cells => cells.map(c => c.innerText.trim())")
@@ -108,9 +116,7 @@ def test_lesson_02_a_trick_quiz_answers_with_the_engines_verdict(live):
 def test_lesson_03_the_bidding_box_takes_a_call_and_the_robots_reply(live):
     page, outside, base = live
     index, box = lesson_widget("03_bidding_ladder", "BiddingBox(deal, seat=Seat.S)")
-    before = calls_of(box.auction)
-    assert box.click("2H")
-    after = calls_of(box.auction)
+    before, after = call_here(box, "2H")
     assert len(after) > len(before) + 1, "the robots should reply to 2♥ in this deal"
     assert after[:len(before) + 1] == before + ["2♥"]
     cell = open_live_cell(page, base, "03_bidding_ladder", index)
@@ -191,10 +197,8 @@ def test_lesson_07_the_score_pad_marks_a_wrong_score_then_a_right_one(live):
 def test_lesson_11_the_rubber_starts_and_takes_the_first_call(live):
     page, outside, base = live
     index, rubber_table = lesson_widget("11_play_a_rubber", "RubberTable(seed=11, seat=Seat.S)")
-    before = calls_of(rubber_table.box.auction)
     call = next(c for c in rubber_table.box.auction.legal_calls() if c.is_bid)
-    assert rubber_table.box.click(call)
-    after = calls_of(rubber_table.box.auction)
+    before, after = call_here(rubber_table.box, call)
     cell = open_live_cell(page, base, "11_play_a_rubber", index)
     assert calls_shown(cell) == before
 
@@ -208,9 +212,7 @@ def test_lesson_11_the_rubber_starts_and_takes_the_first_call(live):
 def test_jupyterlite_opens_lesson_03_runs_it_and_the_bidding_box_works(live):
     page, outside, base = live
     _, box = lesson_widget("03_bidding_ladder", "BiddingBox(deal, seat=Seat.S)")
-    before = calls_of(box.auction)
-    assert box.click("2H")
-    after = calls_of(box.auction)
+    before, after = call_here(box, "2H")
     page.goto(base + "lessons/03_bidding_ladder.html")
     page.get_by_role("link", name="Open in JupyterLite").click()
     expect(page).to_have_url(re.compile(r"/lite/notebooks/index\.html\?path=lessons/03_bidding_ladder\.ipynb$"))
