@@ -39,9 +39,10 @@ from typing import Any, ClassVar, Mapping
 
 from .auction import Contract, Strain
 from .deal import Deal, Seat, Side
+from .errors import quote
 from .scoring import (
-    ABOVE, BELOW, ContractScore, Line, ScoreItem, ScoringError, check_honours, honours, honours_item,
-    score_contract,
+    ABOVE, BELOW, ContractScore, Line, ScoreItem, ScoringError, _clause, _Saved, check_honours, honours,
+    honours_item, score_contract,
 )
 
 __all__ = ["Rubber", "RecordedDeal", "SheetEntry", "SheetGame", "ScoreSheet", "WE", "THEY"]
@@ -355,7 +356,7 @@ class Rubber:
         if isinstance(dealer, str):
             dealer = Seat.parse(dealer)
         if not isinstance(dealer, Seat):
-            raise ValueError(f"{dealer!r} is not a seat to be the first dealer.")
+            raise ValueError(f"{quote(dealer)} is not a seat to be the first dealer: use Seat.N, Seat.E, Seat.S or Seat.W.")
         self.first_dealer: Seat = dealer
         self._records: list[RecordedDeal] = []
         self._settlement: tuple[ScoreItem, ...] | None = None
@@ -637,37 +638,47 @@ class Rubber:
 
     @classmethod
     def from_dict(cls, data: Mapping) -> "Rubber":
-        """The inverse of :meth:`to_dict`; every deal is checked and scored again."""
+        """The inverse of :meth:`to_dict`; every deal is checked and scored again.
+
+        The saved form is one JSON object with exactly these entries (any other is refused):
+
+        * ``"format": "bridgelib-rubber"`` and ``"version": 1`` (required);
+        * ``"dealer"``: the first dealer, ``"N"``, ``"E"``, ``"S"`` or ``"W"`` (required);
+        * ``"deals"``: the deals in order (required, a list, possibly empty);
+        * ``"settled"``: true when the rubber was stopped and settled (optional, false
+          when absent).
+
+        A passed-out deal is ``{"passed_out": true}`` and nothing else. A played deal has
+        ``"contract"`` (text with a declarer, ``"4HX by S"``) and ``"tricks"`` (a whole
+        number, 0-13), both required, and optionally either ``"honours"`` (the claims,
+        ``{"EW": 100}``) or ``"deal"`` (the hands, as :meth:`Deal.to_dict
+        <bridgelib.deal.Deal.to_dict>` writes them: ``"deal"``, ``"dealer"`` and
+        optionally ``"vulnerable"``), and ``"passed_out": false``. True and false must be
+        JSON booleans and numbers JSON whole numbers (not ``"10"``, not ``10.0``). Anything
+        else is refused with a :class:`ValueError` naming the deal and the entry.
+
+        >>> Rubber.from_dict({"format": "bridgelib-rubber", "version": 1, "dealer": "N",
+        ...                   "deals": [{"passed_out": "no"}]})
+        Traceback (most recent call last):
+        ...
+        ValueError: Deal 1 of the saved rubber: 'passed_out' must be true or false, not 'no'.
+        """
         if not isinstance(data, Mapping) or data.get("format") != _FORMAT:
             raise ValueError("This is not a saved rubber: it has no \"format\": \"bridgelib-rubber\" entry.")
-        if data.get("version") != _VERSION:
-            raise ValueError(f"Saved rubbers of version {data.get('version')!r} cannot be read (this is version {_VERSION}).")
-        rubber = cls(Seat.parse(data.get("dealer", "")))
-        deals = data.get("deals", [])
-        if not isinstance(deals, list):
-            raise ValueError("The saved rubber's \"deals\" must be a list.")
+        saved = _Saved(data, "This is not a saved rubber", ("format", "version", "dealer", "deals"), ("settled",))
+        version = saved.integer("version")
+        if version != _VERSION:
+            raise ValueError(f"Saved rubbers of version {quote(version)} cannot be read (this is version {_VERSION}).")
+        rubber = cls(saved.parsed("dealer", Seat.parse))
+        deals = saved.array("deals")
+        settled = saved.boolean("settled", False)
         for number, entry in enumerate(deals, 1):
+            _load_deal(rubber, number, entry)
+        if settled:
             try:
-                if not isinstance(entry, Mapping):
-                    raise ValueError(f"{entry!r} is not a recorded deal.")
-                if entry.get("passed_out"):
-                    rubber.record_passout()
-                    continue
-                hands = Deal.from_dict(entry["deal"]) if "deal" in entry else None
-                claimed = entry.get("honours")
-                if claimed is not None and not isinstance(claimed, Mapping):
-                    raise ValueError(f"{claimed!r} is not a set of honours claims.")
-                rubber.record(
-                    entry["contract"], entry["tricks"],
-                    None if claimed is None else {Side.parse(k): v for k, v in claimed.items()},
-                    deal=hands,
-                )
-            except KeyError as err:
-                raise ValueError(f"Deal {number} of the saved rubber has no {err.args[0]!r}.") from None
-            except ValueError as err:
-                raise type(err)(f"Deal {number} of the saved rubber: {err}") from None
-        if data.get("settled"):
-            rubber.settle()
+                rubber.settle()
+            except ScoringError as err:
+                raise ScoringError(f"This is not a saved rubber: it says \"settled\", but {_clause(str(err))}") from None
         return rubber
 
     def to_json(self, indent: int | None = None) -> str:
@@ -683,17 +694,20 @@ class Rubber:
         return json.dumps(self.to_dict(), indent=indent)
 
     @classmethod
-    def from_json(cls, text: str | Mapping) -> "Rubber":
-        """Load a rubber saved by :meth:`to_json` (text, or the already decoded dict)."""
+    def from_json(cls, text: str | bytes | Mapping) -> "Rubber":
+        """Load a rubber saved by :meth:`to_json` (text, or the already decoded dict); see
+        :meth:`from_dict` for what a saved rubber holds.
+
+        >>> Rubber.from_json('{"format": "bridgelib-rubber", "version": 1, "dealer": "N", "deal": []}')
+        Traceback (most recent call last):
+        ...
+        ValueError: This is not a saved rubber: 'deal' is not one of its entries ('format', 'version', 'dealer', 'deals', 'settled').
+        """
         if isinstance(text, Mapping):
             return cls.from_dict(text)
         if not isinstance(text, (str, bytes, bytearray)):
-            raise ValueError(f"{text!r} is not a saved rubber (JSON text).")
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise ValueError(f"This is not a saved rubber: the JSON text is broken ({err}).") from None
-        return cls.from_dict(data)
+            raise ValueError(f"This is not a saved rubber: {quote(text)} is not JSON text.")
+        return cls.from_dict(_read_json(text, "This is not a saved rubber"))
 
     # --- the sheet ----------------------------------------------------------------------
     @property
@@ -787,12 +801,96 @@ class Rubber:
         )
 
 
+class _LongNumber:
+    """A JSON number with too many digits to be read as a Python int (the interpreter
+    limits them): kept as this marker so that the entry holding it is refused by name."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, text: str) -> None:
+        self.digits = len(text.lstrip("-"))
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits} digits"
+
+
+def _json_int(text: str) -> int | _LongNumber:
+    return int(text) if len(text) <= 100 else _LongNumber(text)
+
+
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(f"the entry {quote(key)} is written twice in one object.")
+        out[key] = value
+    return out
+
+
+def _read_json(text: str | bytes | bytearray, where: str) -> Any:
+    """Decode the JSON ``text`` of a saved file; every failure is a ValueError sentence
+    starting with ``where`` (a broken text, bytes that are not text, nesting too deep, a
+    key written twice)."""
+    try:
+        return json.loads(text, parse_int=_json_int, object_pairs_hook=_json_object)
+    except _DuplicateKey as err:
+        raise ValueError(f"{where}: {err}") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"{where}: its bytes are not text (UTF-8).") from None
+    except json.JSONDecodeError as err:
+        raise ValueError(
+            f"{where}: the JSON text is broken ({err.msg} at line {err.lineno}, column {err.colno})."
+        ) from None
+    except RecursionError:
+        raise ValueError(f"{where}: its lists or objects are nested too deeply.") from None
+
+
+def _load_deal(rubber: Rubber, number: int, entry: object) -> None:
+    """Record deal ``number`` of a saved rubber (see :meth:`Rubber.from_dict`)."""
+    where = f"Deal {number} of the saved rubber"
+    saved = _Saved(entry, where, (), ("contract", "tricks", "honours", "deal", "passed_out"))
+    if saved.boolean("passed_out", False):
+        extra = [key for key in saved.data if key != "passed_out"]
+        if extra:
+            raise saved.error(f"it was passed out, so it cannot have {quote(extra[0])} too.")
+        try:
+            rubber.record_passout()
+        except ScoringError as err:
+            raise ScoringError(f"{where}: {err}") from None
+        return
+    saved.require("contract", "tricks")
+    contract, tricks = saved.text("contract"), saved.integer("tricks")
+    hands = None
+    if "deal" in saved:
+        # The shape is checked here, so that Deal.from_dict has only values to refuse.
+        hands_saved = _Saved(saved.data["deal"], f"The hands of deal {number} of the saved rubber", ("deal", "dealer"), ("vulnerable",))
+        hands_saved.text("deal")
+        hands_saved.text("dealer")
+        hands_saved.texts("vulnerable", ())
+        try:
+            hands = Deal.from_dict(hands_saved.data)
+        except ValueError as err:
+            raise hands_saved.error(_clause(str(err))) from None
+    claimed = None
+    if "honours" in saved:
+        honours_saved = _Saved(saved.data["honours"], f"The honours of deal {number} of the saved rubber", (), ("NS", "EW"))
+        claimed = {Side[key]: honours_saved.integer(key) for key in honours_saved.data}
+    try:
+        rubber.record(contract, tricks, claimed, deal=hands)
+    except ValueError as err:
+        raise (ScoringError if isinstance(err, ScoringError) else ValueError)(f"{where}: {err}") from None
+
+
 def _side(side: object) -> Side:
     if isinstance(side, Side):
         return side
     if isinstance(side, str):
         return Side.parse(side)
-    raise ValueError(f"{side!r} is not a side: use Side.NS or Side.EW.")
+    raise ValueError(f"{quote(side)} is not a side: use Side.NS or Side.EW.")
 
 
 def _honours(
@@ -804,7 +902,7 @@ def _honours(
         raise ScoringError("Give the honours either as claims (honours=...) or through the hands (deal=...), not both.")
     if deal is not None:
         if not isinstance(deal, Deal):
-            raise ValueError(f"{deal!r} is not a deal (a bridgelib Deal with the four hands).")
+            raise ValueError(f"{quote(deal)} is not a deal (a bridgelib Deal with the four hands).")
         if deal.hand_size != 13:
             raise ScoringError(
                 f"Honours are counted from the full hands, but this deal has {deal.hand_size} cards in each hand, not 13."
@@ -818,7 +916,7 @@ def _honours(
     if claimed is None:
         return (), []
     if not isinstance(claimed, Mapping):
-        raise ScoringError(f"honours must map a side to its points, like {{Side.EW: 100}}, not {claimed!r}.")
+        raise ScoringError(f"The honours must map a side to its points, like {{Side.EW: 100}}, not {quote(claimed)}.")
     found: dict[Side, int] = {}
     for key, points in claimed.items():
         side = _side(key)

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal, Mapping
+from typing import Any, Callable, Literal, Mapping, TypeVar
 
 from .auction import Contract, Strain
 from .cards import _RANK_MASK, _SUIT_MASK, Hand
 from .deal import Side
-from .errors import BridgeError
+from .errors import BridgeError, quote
 
 __all__ = [
     "ScoringError", "ScoreItem", "ContractScore", "score_contract", "honours", "honours_item",
@@ -53,6 +53,109 @@ class ScoringError(BridgeError):
     >>> issubclass(ScoringError, ValueError)
     True
     """
+
+
+# --- reading saved data ----------------------------------------------------------------------
+# The one owner of the rules for reading a JSON object of a saved file (ScoreItem.from_dict
+# here, Rubber.from_dict in bridgelib.rubber): the keys allowed, and the type of each value.
+_T = TypeVar("_T")
+
+
+def _clause(message: str) -> str:
+    """A sentence made a clause to follow a colon: its first letter in lower case (unless
+    the first word is an abbreviation like "NS")."""
+    if message[:1].isupper() and not message[1:2].isupper():
+        return message[0].lower() + message[1:]
+    return message
+
+
+class _Saved:
+    """One JSON object of a saved file: refuses a missing key, a key the format does not
+    know and a value of the wrong JSON type, with a sentence that starts with ``where``
+    ("This is not a saved rubber", "Deal 2 of the saved rubber") and names the key.
+
+    >>> _Saved({"tricks": "9"}, "Deal 1", ("tricks",)).integer("tricks")
+    Traceback (most recent call last):
+    ...
+    ValueError: Deal 1: 'tricks' must be a whole number, not '9'.
+    """
+
+    __slots__ = ("data", "where")
+
+    def __init__(
+        self, data: object, where: str, required: tuple[str, ...], optional: tuple[str, ...] = ()
+    ) -> None:
+        self.where = where
+        if not isinstance(data, Mapping):
+            raise self.error(f"{quote(data)} is not a JSON object {{...}}.")
+        for key in data:
+            if key not in required and key not in optional:
+                known = ", ".join(repr(k) for k in required + optional)
+                raise self.error(f"{quote(key)} is not one of its entries ({known}).")
+        self.data: Mapping[str, Any] = data
+        self.require(*required)
+
+    def require(self, *keys: str) -> None:
+        """Refuse the object if one of ``keys`` is missing."""
+        for key in keys:
+            if key not in self.data:
+                raise self.error(f"it has no {quote(key)} entry.")
+
+    def error(self, problem: str) -> ValueError:
+        """The error for ``problem`` (a clause) in this object."""
+        return ValueError(f"{self.where}: {problem}")
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.data
+
+    def _value(self, key: str, default: object) -> object:
+        return self.data.get(key, default)
+
+    def _wrong(self, key: str, what: str, value: object) -> ValueError:
+        return self.error(f"{quote(key)} must be {what}, not {quote(value)}.")
+
+    def integer(self, key: str, default: int | None = None) -> int:
+        """A JSON whole number (not true/false, not 9.0, not "9")."""
+        value = self._value(key, default)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self._wrong(key, "a whole number", value)
+        return value
+
+    def boolean(self, key: str, default: bool | None = None) -> bool:
+        """A JSON true or false (not "no", not 0)."""
+        value = self._value(key, default)
+        if not isinstance(value, bool):
+            raise self._wrong(key, "true or false", value)
+        return value
+
+    def text(self, key: str, default: str | None = None) -> str:
+        """A JSON string."""
+        value = self._value(key, default)
+        if not isinstance(value, str):
+            raise self._wrong(key, "a text in quotes", value)
+        return value
+
+    def texts(self, key: str, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
+        """A JSON list of strings."""
+        value = self._value(key, default)
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+            raise self._wrong(key, "a list of texts in quotes", value)
+        return tuple(value)
+
+    def array(self, key: str) -> list[Any]:
+        """A JSON list."""
+        value = self._value(key, None)
+        if not isinstance(value, list):
+            raise self._wrong(key, "a list [...]", value)
+        return value
+
+    def parsed(self, key: str, parse: Callable[[str], _T]) -> _T:
+        """The JSON string at ``key`` read by ``parse``; its ValueError names the key."""
+        value = self.text(key)
+        try:
+            return parse(value)
+        except ValueError as err:
+            raise self.error(f"in {quote(key)}, {_clause(str(err))}") from None
 
 
 def _side_short(side: Side) -> str:
@@ -78,13 +181,13 @@ class ScoreItem:
 
     def __post_init__(self) -> None:
         if not isinstance(self.label, str) or not self.label:
-            raise ValueError(f"A score item needs a label (a non-empty text), not {self.label!r}.")
+            raise ValueError(f"A score item needs a label (a non-empty text), not {quote(self.label)}.")
         if isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 0:
-            raise ValueError(f"The points of a score item are a whole number, 0 or more, not {self.points!r}.")
+            raise ValueError(f"The points of a score item are a whole number, 0 or more, not {quote(self.points)}.")
         if not isinstance(self.side, Side):
-            raise ValueError(f"{self.side!r} is not a side: use Side.NS or Side.EW.")
-        if self.line not in (ABOVE, BELOW):
-            raise ValueError(f"{self.line!r} is not a line: use 'above' or 'below'.")
+            raise ValueError(f"{quote(self.side)} is not a side: use Side.NS or Side.EW.")
+        if not isinstance(self.line, str) or self.line not in (ABOVE, BELOW):
+            raise ValueError(f"{quote(self.line)} is not a line: use 'above' or 'below'.")
 
     def to_dict(self) -> dict:
         """JSON-ready: ``{"label": ..., "points": 30, "side": "NS", "line": "above"}``."""
@@ -92,8 +195,22 @@ class ScoreItem:
 
     @classmethod
     def from_dict(cls, data: Mapping) -> "ScoreItem":
-        """The inverse of :meth:`to_dict`."""
-        return cls(data["label"], data["points"], Side.parse(data["side"]), data["line"])
+        """The inverse of :meth:`to_dict`. The four entries are required; the ``deal`` and
+        ``game`` of a :class:`~bridgelib.rubber.SheetEntry`'s dict are allowed and ignored;
+        any other entry is refused.
+
+        >>> ScoreItem.from_dict({"label": "x", "points": "30", "side": "NS", "line": "above"})
+        Traceback (most recent call last):
+        ...
+        ValueError: This is not a saved score item: 'points' must be a whole number, not '30'.
+        """
+        saved = _Saved(data, "This is not a saved score item", ("label", "points", "side", "line"), ("deal", "game"))
+        label, points, line = saved.text("label"), saved.integer("points"), saved.text("line")
+        side = saved.parsed("side", Side.parse)
+        try:
+            return cls(label, points, side, line)  # type: ignore[arg-type]
+        except ValueError as err:
+            raise saved.error(_clause(str(err))) from None
 
     def __str__(self) -> str:
         return f"{_side_short(self.side)} {self.line:<5} {self.points:>5}  {self.label}"
@@ -202,7 +319,7 @@ def _times(n: int, value: int) -> str:
 def _check_tricks(tricks: object) -> int:
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
         raise ScoringError(
-            f"{tricks!r} is not a number of tricks: declarer's side takes from 0 to 13 tricks."
+            f"{quote(tricks)} is not a number of tricks: declarer's side takes from 0 to 13 tricks."
         )
     return tricks
 
@@ -210,7 +327,7 @@ def _check_tricks(tricks: object) -> int:
 def _check_vulnerable(vulnerable: object) -> bool:
     if not isinstance(vulnerable, bool):
         raise ScoringError(
-            f"vulnerable must be True or False (is declarer's side vulnerable?), not {vulnerable!r}."
+            f"The vulnerability must be True or False (is declarer's side vulnerable?), not {quote(vulnerable)}."
         )
     return vulnerable
 
@@ -338,7 +455,7 @@ def _strain(strain: Strain | str) -> Strain:
         return strain
     if isinstance(strain, str):
         return Strain.parse(strain)
-    raise ValueError(f"{strain!r} is not a strain: use C, D, H, S or NT.")
+    raise ValueError(f"{quote(strain)} is not a strain: use C, D, H, S or NT.")
 
 
 def honours(hand: Hand | str, strain: Strain | str) -> int:
@@ -355,7 +472,7 @@ def honours(hand: Hand | str, strain: Strain | str) -> int:
     if isinstance(hand, str):
         hand = Hand.parse(hand)
     if not isinstance(hand, Hand):
-        raise ValueError(f"{hand!r} is not a hand.")
+        raise ValueError(f"{quote(hand)} is not a hand: give a Hand or its text, like 'AKQJ2.5432.32.32'.")
     strain = _strain(strain)
     mask = hand._mask
     if strain is Strain.NT:
@@ -380,12 +497,12 @@ def check_honours(points: object, strain: Strain | str) -> int:
         if isinstance(points, int) and not isinstance(points, bool) and points in (0, 150):
             return points
         raise ScoringError(
-            f"{points!r} is not an honours score at no-trump: only all four aces in one hand score (150)."
+            f"{quote(points)} is not an honours score at no-trump: only all four aces in one hand score (150)."
         )
     if isinstance(points, int) and not isinstance(points, bool) and points in (0, 100, 150):
         return points
     raise ScoringError(
-        f"{points!r} is not an honours score: four trump honours in one hand score 100, all five 150."
+        f"{quote(points)} is not an honours score: four trump honours in one hand score 100, all five 150."
     )
 
 
@@ -406,7 +523,11 @@ def honours_item(points: int, strain: Strain | str, side: Side, *, holder: str |
     if points == 0:
         raise ScoringError("Honours of 0 points are not written on the score sheet.")
     if not isinstance(side, Side):
-        raise ValueError(f"{side!r} is not a side: use Side.NS or Side.EW.")
+        raise ValueError(f"{quote(side)} is not a side: use Side.NS or Side.EW.")
+    if holder is not None and (not isinstance(holder, str) or not holder.strip()):
+        raise ValueError(f"The holder of the honours is the name of a hand, like 'South', not {quote(holder)}.")
+    if declaring_side is not None and not isinstance(declaring_side, Side):
+        raise ValueError(f"The declaring side is Side.NS or Side.EW, not {quote(declaring_side)}.")
     where = f"{holder}'s hand" if holder else "one hand"
     if strain is Strain.NT:
         what = f"all four aces in {where}"

@@ -28,7 +28,8 @@ from bisect import bisect_right
 
 from .auction import Contract
 from .deal import Seat, Side
-from .scoring import score_contract
+from .errors import quote
+from .scoring import _check_vulnerable, score_contract
 
 __all__ = [
     "NOT_RUBBER", "duplicate_score", "duplicate_breakdown", "IMP_SCALE", "imps",
@@ -103,7 +104,7 @@ def imps(points: int) -> int:
     (0, 0, 1, 2, -12, 24, 24)
     """
     if isinstance(points, bool) or not isinstance(points, int):
-        raise ValueError(f"{points!r} is not a number of points (a whole number).")
+        raise ValueError(f"{quote(points)} is not a number of points (a whole number).")
     count = bisect_right(_IMP_BOUNDS, abs(points))
     return count if points >= 0 else -count
 
@@ -122,7 +123,7 @@ rubber scoring."""
 
 def _check_hcp(hcp: object) -> int:
     if isinstance(hcp, bool) or not isinstance(hcp, int) or not 0 <= hcp <= 40:
-        raise ValueError(f"{hcp!r} is not a number of high-card points for a pair: the pack holds 40.")
+        raise ValueError(f"{quote(hcp)} is not a number of high-card points for a pair: the pack holds 40.")
     return hcp
 
 
@@ -134,8 +135,7 @@ def moscow_compensation(hcp: int, vulnerable: bool) -> int:
     (0, 70, 1350)
     """
     hcp = _check_hcp(hcp)
-    if not isinstance(vulnerable, bool):
-        raise ValueError(f"vulnerable must be True or False, not {vulnerable!r}.")
+    vulnerable = _check_vulnerable(vulnerable)
     if hcp <= 20:
         return 0
     return MOSCOW_COMPENSATION[hcp][vulnerable]
@@ -165,8 +165,16 @@ def moscow_imps(contract: Contract | str, tricks: int, vulnerable: bool, hcp: in
 # --- Chicago ------------------------------------------------------------------------------
 def _check_deal_number(deal_number: object) -> int:
     if isinstance(deal_number, bool) or not isinstance(deal_number, int) or deal_number < 1:
-        raise ValueError(f"{deal_number!r} is not a deal number: the deals of a Chicago are numbered from 1.")
+        raise ValueError(f"{quote(deal_number)} is not a deal number: the deals of a Chicago are numbered from 1.")
     return deal_number
+
+
+def _check_seat(seat: object) -> Seat:
+    if isinstance(seat, str):
+        return Seat.parse(seat)
+    if not isinstance(seat, Seat):
+        raise ValueError(f"{quote(seat)} is not a seat to be the first dealer: use Seat.N, Seat.E, Seat.S or Seat.W.")
+    return seat
 
 
 def chicago_dealer(deal_number: int, first_dealer: Seat = Seat.N) -> Seat:
@@ -176,7 +184,7 @@ def chicago_dealer(deal_number: int, first_dealer: Seat = Seat.N) -> Seat:
     >>> chicago_dealer(1), chicago_dealer(2), chicago_dealer(5)
     (Seat.N, Seat.E, Seat.N)
     """
-    return first_dealer.next(_check_deal_number(deal_number) - 1)
+    return _check_seat(first_dealer).next(_check_deal_number(deal_number) - 1)
 
 
 def chicago_vulnerability(deal_number: int, first_dealer: Seat = Seat.N, dealer_vulnerable: bool = True) -> frozenset[Side]:
@@ -190,6 +198,12 @@ def chicago_vulnerability(deal_number: int, first_dealer: Seat = Seat.N, dealer_
     [[], ['EW'], ['NS'], ['EW', 'NS'], []]
     """
     position = (_check_deal_number(deal_number) - 1) % 4
+    first_dealer = _check_seat(first_dealer)
+    if not isinstance(dealer_vulnerable, bool):
+        raise ValueError(
+            "Say with True or False whether the dealer's side is vulnerable on deals 2 and 3 "
+            f"(dealer_vulnerable), not {quote(dealer_vulnerable)}."
+        )
     if position == 0:
         return frozenset()
     if position == 3:

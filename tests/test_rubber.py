@@ -415,7 +415,7 @@ def test_broken_or_tampered_json_is_refused():
     with pytest.raises(ValueError, match="Deal 1 of the saved rubber: 14 is not a number of tricks"):
         Rubber.from_json(good)
     good["deals"][0] = {"tricks": 8}
-    with pytest.raises(ValueError, match="Deal 1 of the saved rubber has no 'contract'"):
+    with pytest.raises(ValueError, match="Deal 1 of the saved rubber: it has no 'contract' entry."):
         Rubber.from_json(good)
     good["deals"][0] = {"contract": "3NT by N", "tricks": 9, "honours": {"NS": 100}}
     with pytest.raises(ValueError, match="not an honours score at no-trump"):
