@@ -43,7 +43,7 @@ True
 ...            '\\n[Auction "N"]\\n1NT 1C')
 Traceback (most recent call last):
 ...
-bridgelib.pbn.PbnError: line 3: '1C' is not allowed here: 1♣ is not higher than 1NT: bid at the 2 level or higher.
+bridgelib.pbn.PbnError: Line 3: '1C' is not allowed here: 1♣ is not higher than 1NT: bid at the 2 level or higher.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ from typing import Iterable, Mapping
 from .auction import PASS, Auction, Call, Contract
 from .cards import Card
 from .deal import Deal, Seat, Side
-from .errors import BridgeError, IllegalCall, IllegalPlay
+from .errors import BridgeError, IllegalCall, IllegalPlay, quote
 from .play import Play
 
 __all__ = ["PbnError", "Game", "parse_game", "parse_games", "games_to_pbn"]
@@ -69,9 +69,9 @@ class PbnError(BridgeError):
     ``tag`` the name of the tag it belongs to, when known. ``reason`` is the message
     without the line number.
 
-    >>> err = PbnError("'ZZ' is not a call", line=7, token="ZZ")
+    >>> err = PbnError("'ZZ' is not a call.", line=7, token="ZZ")
     >>> str(err), err.line, isinstance(err, ValueError)
-    ("line 7: 'ZZ' is not a call", 7, True)
+    ("Line 7: 'ZZ' is not a call.", 7, True)
     """
 
     def __init__(self, reason: str, line: int | None = None, token: str | None = None, tag: str | None = None) -> None:
@@ -79,16 +79,26 @@ class PbnError(BridgeError):
         self.line = line
         self.token = token
         self.tag = tag
-        super().__init__(reason if line is None else f"line {line}: {reason}")
+        super().__init__(reason if line is None else f"Line {line}: {reason}")
 
     def __reduce__(self) -> tuple:
-        return (PbnError, (self.reason, self.line, self.token, self.tag))
+        return (type(self), (self.reason, self.line, self.token, self.tag))
 
     def _at(self, line: int | None) -> "PbnError":
         """The same error placed on ``line`` (unless it already has one)."""
         if self.line is not None or line is None:
             return self
-        return PbnError(self.reason, line, self.token, self.tag)
+        return type(self)(self.reason, line, self.token, self.tag)
+
+
+class _WrongType(PbnError, TypeError):
+    """A value of the wrong type given to build a game (a number for a tag's text...).
+    It is a :class:`PbnError`, hence a ValueError like every bad input, and also the
+    TypeError these errors used to be."""
+
+
+def _wrong_type(what: str, expected: str, value: object) -> _WrongType:
+    return _WrongType(f"{what} must be {expected}, not {quote(value)}.")
 
 
 # --- constants ----------------------------------------------------------------------
@@ -105,11 +115,22 @@ _VULNERABLE = {
 }
 _END_MARKS = ("*", "-", "+")
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"((?:[^"\\]|\\.)*)"\s*\]')
+_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s*"([^"\\]*(?:\\.[^"\\]*)*)"\s*\]')
 _NOTE_REF = re.compile(r"=\d+=")
 _NAG = re.compile(r"\$\d+")
 _SUFFIX = re.compile(r"[!?]+$")
 _NEWLINE = re.compile(r"\r\n|\r|\n")
+
+
+_ASCII_DIGITS = re.compile(r"[0-9]+")
+_DEAL_QUOTE = 80  # a deal's text (69 characters) is quoted whole in messages
+_SPACES = re.compile(r"\s*")
+
+
+def _ascii_upper(text: str) -> str:
+    """``text`` in capitals, for comparing with PBN's ASCII keywords; a text that is not
+    ASCII is returned unchanged, so that no look-alike ("ſ".upper() == "S") matches."""
+    return text.upper() if text.isascii() else text
 
 
 def _vulnerable_text(vulnerable: frozenset[Side]) -> str:
@@ -149,15 +170,15 @@ def _seat_value(name: str, value: str) -> Seat:
     try:
         return Seat.parse(value)
     except ValueError:
-        raise PbnError(f"{name} {value!r} is not a seat: use N, E, S or W.", token=value, tag=name) from None
+        raise PbnError(f"{name} {quote(value)} is not a seat: use N, E, S or W.", token=value, tag=name) from None
 
 
 def _vulnerable_value(value: str) -> frozenset[Side]:
     try:
-        return _VULNERABLE[value.strip().upper()]
+        return _VULNERABLE[_ascii_upper(value.strip())]
     except KeyError:
         raise PbnError(
-            f"Vulnerable {value!r} is not a vulnerability: use None (or Love, -), NS, EW or All (or Both).",
+            f"Vulnerable {quote(value)} is not a vulnerability: use None (or Love, -), NS, EW or All (or Both).",
             token=value, tag="Vulnerable",
         ) from None
 
@@ -166,14 +187,14 @@ def _deal_value(value: str, dealer: Seat | None = None) -> Deal:
     try:
         return Deal.parse(value, dealer=dealer)
     except ValueError as err:
-        raise PbnError(f"Deal {value!r} is not a valid deal: {err}", token=value, tag="Deal") from None
+        raise PbnError(f"Deal {quote(value, _DEAL_QUOTE)} is not a valid deal: {err}", token=value, tag="Deal") from None
 
 
 def _result_value(value: str) -> int:
     text = value.strip()
-    if not text.isdigit() or not 0 <= int(text) <= 13:
+    if not _ASCII_DIGITS.fullmatch(text) or len(text) > 2 or not 0 <= int(text) <= 13:
         raise PbnError(
-            f"Result {value!r} is not a number of tricks: give the tricks taken by declarer's side, 0 to 13.",
+            f"Result {quote(value)} is not a number of tricks: give the tricks taken by declarer's side, 0 to 13.",
             token=value, tag="Result",
         )
     return int(text)
@@ -195,28 +216,28 @@ def _resolve_contract(
     tag_contract: Contract | None = None
     text = _known(tags, "Contract")
     if text is not None:
-        if text.strip().upper() == "PASS":
+        if _ascii_upper(text.strip()) == "PASS":
             passed_tag = True
         else:
             try:
                 tag_contract = Contract.parse(text)
             except ValueError:
                 raise PbnError(
-                    f"Contract {text!r} is not a contract: write it like 4H, 3NT, 4HX or Pass.",
+                    f"Contract {quote(text)} is not a contract: write it like 4H, 3NT, 4HX or Pass.",
                     token=text, tag="Contract",
                 ) from None
     if contract is not None and not isinstance(contract, Contract):
-        raise TypeError(f"contract must be a Contract, not {contract!r}.")
+        raise _wrong_type("The contract", "a Contract", contract)
     if declarer is not None and not isinstance(declarer, Seat):
-        raise TypeError(f"declarer must be a Seat, not {declarer!r}.")
+        raise _wrong_type("The declarer", "a Seat", declarer)
     if contract is None:
         contract = tag_contract
     elif tag_contract is not None and tag_contract.pbn != contract.pbn:
         raise PbnError(
-            f"Contract {text!r} does not agree with the contract {contract.pbn}.", token=text, tag="Contract"
+            f"Contract {quote(text)} does not agree with the contract {contract.pbn}.", token=text, tag="Contract"
         )
     if passed_tag and contract is not None:
-        raise PbnError(f"Contract {text!r} says passed out, but the contract is {contract.pbn}.", token=text, tag="Contract")
+        raise PbnError(f"Contract {quote(text)} says passed out, but the contract is {contract.pbn}.", token=text, tag="Contract")
     for source in (
         contract.declarer if contract is not None else None,
         tag_contract.declarer if tag_contract is not None else None,
@@ -232,7 +253,7 @@ def _resolve_contract(
     if text is not None:
         seat = _seat_value("Declarer", text)
         if declarer is not None and seat is not declarer:
-            raise PbnError(f"Declarer {text!r} does not agree with the declarer {declarer.name}.", token=text, tag="Declarer")
+            raise PbnError(f"Declarer {quote(text)} does not agree with the declarer {declarer.name}.", token=text, tag="Declarer")
         declarer = seat
     if passed_tag and declarer is not None:
         raise PbnError(
@@ -247,12 +268,12 @@ def _resolve_contract(
         if auction.is_over and auction.is_passed_out:
             if contract is not None:
                 raise PbnError(
-                    f"Contract {contract.pbn!r} does not match the auction, which was passed out.",
+                    f"Contract {quote(contract.pbn)} does not match the auction, which was passed out.",
                     token=contract.pbn, tag="Contract",
                 )
             if declarer is not None:
                 raise PbnError(
-                    f"Declarer {declarer.name!r} does not match the auction, which was passed out.",
+                    f"Declarer {quote(declarer.name)} does not match the auction, which was passed out.",
                     token=declarer.name, tag="Declarer",
                 )
             passed_tag = True
@@ -261,12 +282,12 @@ def _resolve_contract(
             assert final is not None and final.declarer is not None
             if contract is not None and contract.pbn != final.pbn:
                 raise PbnError(
-                    f"Contract {contract.pbn!r} does not match the auction, which ends in {final.pbn} by {final.declarer.name}.",
+                    f"Contract {quote(contract.pbn)} does not match the auction, which ends in {final.pbn} by {final.declarer.name}.",
                     token=contract.pbn, tag="Contract",
                 )
             if declarer is not None and declarer is not final.declarer:
                 raise PbnError(
-                    f"Declarer {declarer.name!r} does not match the auction: {final.declarer.english} "
+                    f"Declarer {quote(declarer.name)} does not match the auction: {final.declarer.english} "
                     f"first bid {final.strain.english} for the side that won the contract.",
                     token=declarer.name, tag="Declarer",
                 )
@@ -278,7 +299,7 @@ def _resolve_contract(
                 )
             if contract is not None and last is not None and contract.bid < last:
                 raise PbnError(
-                    f"Contract {contract.pbn!r} is lower than the bid {last.pbn} already made in the auction.",
+                    f"Contract {quote(contract.pbn)} is lower than the bid {last.pbn} already made in the auction.",
                     token=contract.pbn, tag="Contract",
                 )
     return contract, declarer, passed_tag
@@ -298,30 +319,35 @@ def _normalize(
     """Check that the parts of a game agree and give them in canonical form: the tags
     with meaning rewritten from the parsed values, in PBN export order."""
     if not isinstance(deal, Deal):
-        raise TypeError(f"deal must be a Deal, not {deal!r}.")
+        raise _wrong_type("The deal", "a Deal", deal)
+    if not isinstance(tags, Mapping):
+        raise _wrong_type("The tags", "a dict of tag names and their texts", tags)
     tags = dict(tags)
     for name, value in tags.items():
         if not isinstance(name, str) or not _TAG_NAME.fullmatch(name):
-            raise PbnError(f"{name!r} is not a tag name: use letters, digits and '_', starting with a letter.", token=str(name))
+            raise PbnError(
+                f"{quote(name)} is not a tag name: use letters, digits and '_', starting with a letter.",
+                token=name if isinstance(name, str) else quote(name),
+            )
         if name == "Note":
             raise PbnError("Note tags go in notes, not in tags.", token=name, tag=name)
         if not isinstance(value, str):
-            raise TypeError(f"The value of the tag {name} must be text, not {value!r}.")
+            raise _wrong_type(f"The value of the tag {name}", "text", value)
         if _NEWLINE.search(value):
-            raise PbnError(f"The value of the tag {name} must fit on one line: {value!r}.", token=value, tag=name)
+            raise PbnError(f"The value of the tag {name} must fit on one line: {quote(value)}.", token=value, tag=name)
 
     # Dealer, Vulnerable, Deal: the deal is the authority; the tags, if given, must agree.
     text = _known(tags, "Dealer")
     if text is not None and _seat_value("Dealer", text) is not deal.dealer:
-        raise PbnError(f"Dealer {text!r} does not agree with the deal's dealer {deal.dealer.name}.", token=text, tag="Dealer")
+        raise PbnError(f"Dealer {quote(text)} does not agree with the deal's dealer {deal.dealer.name}.", token=text, tag="Dealer")
     text = _known(tags, "Vulnerable")
     if text is not None and _vulnerable_value(text) != deal.vulnerable:
         raise PbnError(
-            f"Vulnerable {text!r} does not agree with the deal ({_vulnerable_text(deal.vulnerable)}).", token=text, tag="Vulnerable"
+            f"Vulnerable {quote(text)} does not agree with the deal ({_vulnerable_text(deal.vulnerable)}).", token=text, tag="Vulnerable"
         )
     text = _known(tags, "Deal")
     if text is not None and not _same_hands(_deal_value(text), deal):
-        raise PbnError(f"Deal {text!r} does not agree with the hands of the deal.", token=text, tag="Deal")
+        raise PbnError(f"Deal {quote(text, _DEAL_QUOTE)} does not agree with the hands of the deal.", token=text, tag="Deal")
     tags["Dealer"] = deal.dealer.name
     tags["Vulnerable"] = _vulnerable_text(deal.vulnerable)
     tags["Deal"] = deal.to_pbn()
@@ -329,7 +355,7 @@ def _normalize(
     # The auction.
     if auction is not None:
         if not isinstance(auction, Auction):
-            raise TypeError(f"auction must be an Auction, not {auction!r}.")
+            raise _wrong_type("The auction", "an Auction", auction)
         if auction.dealer is not deal.dealer:
             raise PbnError(
                 f"The auction starts with {auction.dealer.english}, but the dealer is {deal.dealer.english}: "
@@ -340,7 +366,7 @@ def _normalize(
         text = _known(tags, "Auction")
         if text is not None and _seat_value("Auction", text) is not auction.dealer:
             raise PbnError(
-                f"Auction {text!r}: the first call is the dealer's ({auction.dealer.name}).", token=text, tag="Auction"
+                f"Auction {quote(text)}: the first call is the dealer's ({auction.dealer.name}).", token=text, tag="Auction"
             )
         tags["Auction"] = auction.dealer.name
     elif "Auction" in tags:
@@ -351,19 +377,19 @@ def _normalize(
     # The play.
     if play is not None:
         if not isinstance(play, Play):
-            raise TypeError(f"play must be a Play, not {play!r}.")
+            raise _wrong_type("The play", "a Play", play)
         if passed_out:
             raise PbnError("The deal was passed out, so there is no play.", token=tags.get("Play"), tag="Play")
         if not _same_hands(play.deal, deal):
             raise PbnError("The play was made with other hands than the deal's.", token=tags.get("Play"), tag="Play")
         if contract is not None and contract.pbn != play.contract.pbn:
             raise PbnError(
-                f"Contract {contract.pbn!r} does not agree with the contract played, {play.contract.pbn}.",
+                f"Contract {quote(contract.pbn)} does not agree with the contract played, {play.contract.pbn}.",
                 token=contract.pbn, tag="Contract",
             )
         if declarer is not None and declarer is not play.declarer:
             raise PbnError(
-                f"Declarer {declarer.name!r} does not agree with the declarer of the play, {play.declarer.name}.",
+                f"Declarer {quote(declarer.name)} does not agree with the declarer of the play, {play.declarer.name}.",
                 token=declarer.name, tag="Declarer",
             )
         contract, declarer = play.contract, play.declarer
@@ -371,7 +397,7 @@ def _normalize(
         text = _known(tags, "Play")
         if text is not None and _seat_value("Play", text) is not play.opening_leader:
             raise PbnError(
-                f"Play {text!r}: the opening leader is {play.opening_leader.english}, on declarer's left.",
+                f"Play {quote(text)}: the opening leader is {play.opening_leader.english}, on declarer's left.",
                 token=text, tag="Play",
             )
         tags["Play"] = play.opening_leader.name
@@ -387,49 +413,58 @@ def _normalize(
 
     # The result.
     if result is not None and (isinstance(result, bool) or not isinstance(result, int)):
-        raise TypeError(f"result must be a number of tricks, not {result!r}.")
+        raise _wrong_type("The result", "a number of tricks", result)
     text = _known(tags, "Result")
     if text is not None:
         tricks = _result_value(text)
         if result is not None and tricks != result:
-            raise PbnError(f"Result {text!r} does not agree with the result {result}.", token=text, tag="Result")
+            raise PbnError(f"Result {quote(text)} does not agree with the result {result}.", token=text, tag="Result")
         result = tricks
     if result is None and play is not None and play.is_over:
         result = play.declarer_tricks
     if result is not None:
         token = tags.get("Result", str(result))
         if not 0 <= result <= min(13, deal.hand_size):
-            raise PbnError(f"Result {token!r} is not a number of tricks from 0 to {deal.hand_size}.", token=token, tag="Result")
+            raise PbnError(f"Result {quote(token)} is not a number of tricks from 0 to {deal.hand_size}.", token=token, tag="Result")
         if passed_out:
-            raise PbnError(f"Result {token!r}: the deal was passed out, so there is no result.", token=token, tag="Result")
+            raise PbnError(f"Result {quote(token)}: the deal was passed out, so there is no result.", token=token, tag="Result")
         if play is not None:
             won = play.declarer_tricks
             if play.is_over and result != won:
                 raise PbnError(
-                    f"Result {token!r} does not match the play: declarer's side took {won} tricks.", token=token, tag="Result"
+                    f"Result {quote(token)} does not match the play: declarer's side took {won} tricks.", token=token, tag="Result"
                 )
             if not won <= result <= won + play.tricks_left:
                 raise PbnError(
-                    f"Result {token!r} does not match the play: declarer's side has {won} tricks "
+                    f"Result {quote(token)} does not match the play: declarer's side has {won} tricks "
                     f"with {play.tricks_left} still to play.",
                     token=token, tag="Result",
                 )
         tags["Result"] = str(result)
 
     # Notes and supplemental sections.
-    notes = tuple(notes)
+    notes = _texts("The notes", notes)
     for note in notes:
-        if not isinstance(note, str) or _NEWLINE.search(note):
-            raise PbnError(f"A note must be text on one line: {note!r}.", token=str(note), tag="Note")
+        if _NEWLINE.search(note):
+            raise PbnError(f"A note must be text on one line: {quote(note)}.", token=note, tag="Note")
+    if not isinstance(sections, Mapping):
+        raise _wrong_type("The sections", "a dict of table tags and their lines", sections)
     clean_sections: dict[str, tuple[str, ...]] = {}
     for name, lines in sections.items():
-        if name not in tags or not _has_section(name) or name in ("Auction", "Play"):
-            raise PbnError(f"A section of data needs its own table tag; {name!r} is not one.", token=str(name), tag=name)
-        lines = tuple(lines)
+        if not isinstance(name, str) or name not in tags or not _has_section(name) or name in ("Auction", "Play"):
+            raise PbnError(
+                f"A section of data needs its own table tag; {quote(name)} is not one.",
+                token=name if isinstance(name, str) else quote(name), tag=name if isinstance(name, str) else None,
+            )
+        lines = _texts(f"The lines of the section {name}", lines)
         for line in lines:
-            if not isinstance(line, str) or not line.strip() or _NEWLINE.search(line) or line.lstrip()[:1] in ("[", "%"):
-                raise PbnError(f"{line!r} is not a line of data for the section {name}.", token=str(line), tag=name)
-        clean_sections[name] = lines
+            problem = _data_line_problem(line)
+            if problem is not None:
+                raise PbnError(
+                    f"{quote(line)} is not a line of data for the section {name}: {problem}.", token=line, tag=name
+                )
+        if lines:  # a section without lines is not written, so it is not kept
+            clean_sections[name] = lines
 
     ordered = {name: tags[name] for name in _MANDATORY if name in tags}
     ordered.update((name, tags[name]) for name in ("Auction", "Play") if name in tags)
@@ -438,6 +473,32 @@ def _normalize(
         "deal": deal, "auction": auction, "play": play, "contract": contract, "declarer": declarer,
         "result": result, "tags": ordered, "notes": notes, "sections": clean_sections,
     }
+
+
+def _texts(what: str, values: object) -> tuple[str, ...]:
+    """``values`` (a list or tuple of texts) as a tuple; a single text is refused, not
+    split into its characters."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)):
+        raise _wrong_type(what, "a list of texts", values)
+    for value in values:
+        if not isinstance(value, str):
+            raise _wrong_type(f"Each of {what[0].lower()}{what[1:]}", "a text", value)
+    return tuple(values)
+
+
+def _data_line_problem(line: str) -> str | None:
+    """Why ``line`` would not read back the same as a line of a section of data, or None.
+    The reader decides: the line must come out of :func:`_strip_comments` unchanged."""
+    if not line.strip():
+        return "it is blank, and a blank line ends the game"
+    if _NEWLINE.search(line):
+        return "it must fit on one line"
+    if line[0] in "[%":
+        return f"a line starting with {quote(line[0])} is {'a tag' if line[0] == '[' else 'ignored'}"
+    content, in_brace, _ = _strip_comments(line, False)
+    if in_brace or content.strip() != line:
+        return "white space at either end, a ';' comment or a '{...}' comment is not kept"
+    return None
 
 
 # --- the game -----------------------------------------------------------------------
@@ -504,7 +565,7 @@ class Game:
         (True, '1', '3NT')
         """
         if not isinstance(play, Play):
-            raise TypeError(f"play must be a Play, not {play!r}.")
+            raise _wrong_type("The play", "a Play", play)
         return cls(
             deal=play.deal, auction=auction, play=play, contract=play.contract, declarer=play.declarer,
             tags={name: str(value) for name, value in tags.items()},
@@ -566,15 +627,62 @@ def games_to_pbn(games: Iterable[Game]) -> str:
 
 
 # --- reading ------------------------------------------------------------------------
+_COMMENT_OR_STRING = re.compile(r'[";{]')
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:\\$)?"?')
+
+
+def _strip_comments(raw: str, in_brace: bool) -> tuple[str, bool, bool]:
+    """One line without its comments ``; ...`` and ``{ ... }`` (each ``{`` and ``}``
+    becomes a space), outside tag values in double quotes. ``in_brace`` says whether a
+    ``{`` comment is open at the start of the line; returns the text, whether a ``{``
+    comment is open at its end, and whether that comment was opened on this line.
+
+    >>> _strip_comments('[Event "a;{b}"] ; note', False)
+    ('[Event "a;{b}"] ', False, False)
+    >>> _strip_comments("1H {six} Pass {more", False)
+    ('1H    Pass  ', True, True)
+    """
+    parts: list[str] = []
+    opened_here = False
+    i, n = 0, len(raw)
+    while i < n:
+        if in_brace:
+            j = raw.find("}", i)
+            if j < 0:
+                break
+            parts.append(" ")
+            in_brace, opened_here, i = False, False, j + 1
+            continue
+        m = _COMMENT_OR_STRING.search(raw, i)
+        if m is None:
+            parts.append(raw[i:])
+            break
+        j = m.start()
+        parts.append(raw[i:j])
+        ch = raw[j]
+        if ch == ";":
+            break
+        if ch == "{":
+            parts.append(" ")
+            in_brace, opened_here, i = True, True, j + 1
+            continue
+        string = _STRING.match(raw, j)
+        assert string is not None  # it matches at least the '"'
+        parts.append(string.group())
+        i = string.end()
+    return "".join(parts), in_brace, opened_here
+
+
 def _clean_lines(text: str) -> list[tuple[int, str, bool]]:
     """Each line as (number, text without comments, is a blank separator line).
 
     Comments ``; ...`` (to the end of the line) and ``{ ... }`` (over several lines if
     need be) are removed, outside tag values; lines starting with '%' are ignored."""
     if not isinstance(text, str):
-        raise TypeError(f"PBN text must be a string, not {type(text).__name__}.")
+        raise _wrong_type("The PBN text", "a string", text)
     out: list[tuple[int, str, bool]] = []
-    in_brace = 0  # line where an open '{' comment started
+    in_brace = False
+    brace_line = 0  # the line where the open '{' comment started
     for number, raw in enumerate(_NEWLINE.split(text), 1):
         if not in_brace:
             if not raw.strip():
@@ -583,36 +691,12 @@ def _clean_lines(text: str) -> list[tuple[int, str, bool]]:
             if raw.startswith("%"):
                 out.append((number, "", False))
                 continue
-        buf: list[str] = []
-        in_string = False
-        i = 0
-        while i < len(raw):
-            ch = raw[i]
-            if in_brace:
-                if ch == "}":
-                    in_brace = 0
-                    buf.append(" ")
-            elif in_string:
-                buf.append(ch)
-                if ch == "\\" and i + 1 < len(raw):
-                    buf.append(raw[i + 1])
-                    i += 1
-                elif ch == '"':
-                    in_string = False
-            elif ch == '"':
-                in_string = True
-                buf.append(ch)
-            elif ch == "{":
-                in_brace = number
-                buf.append(" ")
-            elif ch == ";":
-                break
-            else:
-                buf.append(ch)
-            i += 1
-        out.append((number, "".join(buf).strip(), False))
+        content, in_brace, opened_here = _strip_comments(raw, in_brace)
+        if opened_here:
+            brace_line = number
+        out.append((number, content.strip(), False))
     if in_brace:
-        raise PbnError("A comment opened with '{' is never closed with '}'.", line=in_brace, token="{")
+        raise PbnError("A comment opened with '{' is never closed with '}'.", line=brace_line, token="{")
     return out
 
 
@@ -646,7 +730,7 @@ def _tag_syntax_error(text: str, number: int) -> PbnError:
             reason = "the tag value is not closed with '\"'"
         else:
             reason = "the tag is not closed with ']'"
-    return PbnError(f"{text!r} is not a well-formed tag: {reason}.", line=number, token=text)
+    return PbnError(f"{quote(text)} is not a well-formed tag: {reason}.", line=number, token=text)
 
 
 def _read_group(group: list[tuple[int, str]]) -> dict:
@@ -657,32 +741,33 @@ def _read_group(group: list[tuple[int, str]]) -> dict:
     notes: list[str] = []
     current: str | None = None
     for number, content in group:
-        rest = content
-        if rest.startswith("["):
-            while rest.startswith("["):
-                m = _TAG.match(rest)
+        pos = 0  # tags are read in place: slicing the line after each would be quadratic
+        if content.startswith("["):
+            while content.startswith("[", pos):
+                m = _TAG.match(content, pos)
                 if m is None:
-                    raise _tag_syntax_error(rest, number)
+                    raise _tag_syntax_error(content[pos:], number)
                 name, value = m.group(1), _unescape(m.group(2))
                 if name == "Note":
                     notes.append(value)
                 elif name in tags:
                     raise PbnError(
-                        f"The tag {name!r} appears twice in this game (first on line {lines[name]}).",
+                        f"The tag {quote(name)} appears twice in this game (first on line {lines[name]}).",
                         line=number, token=name, tag=name,
                     )
                 else:
                     tags[name] = value
                     lines[name] = number
                 current = name
-                rest = rest[m.end() :].lstrip()
-            if not rest:
+                pos = _SPACES.match(content, m.end()).end()  # type: ignore[union-attr]
+            if pos == len(content):
                 continue
+        rest = content[pos:]
         if current is None or current == "Note" or not _has_section(current):
             token = rest.split()[0]
             what = "a tag" if current is None else f"part of the tag {current}, which has no section of data"
             raise PbnError(
-                f"{token!r} is not {what}: write tags like [Event \"Club night\"], one per line.",
+                f"{quote(token)} is not {what}: write tags like [Event \"Club night\"], one per line.",
                 line=number, token=token, tag=current,
             )
         sections.setdefault(current, []).append((number, rest))
@@ -700,14 +785,14 @@ def _read_auction(dealer: Seat, section: list[tuple[int, str]]) -> Auction:
             if ended is not None:
                 if token in _END_MARKS:
                     continue
-                raise PbnError(f"{token!r} comes after the end of the auction ({ended!r}).", line=number, token=token, tag="Auction")
+                raise PbnError(f"{quote(token)} comes after the end of the auction ({quote(ended)}).", line=number, token=token, tag="Auction")
             if token in _END_MARKS:
                 ended = token
                 continue
             word = _SUFFIX.sub("", token)
-            if word.upper() == "AP":
+            if _ascii_upper(word) == "AP":
                 if auction.is_over:
-                    raise PbnError(f"{token!r} comes after the end of the auction.", line=number, token=token, tag="Auction")
+                    raise PbnError(f"{quote(token)} comes after the end of the auction.", line=number, token=token, tag="Auction")
                 while not auction.is_over:
                     auction.call(PASS)
                 continue
@@ -715,13 +800,13 @@ def _read_auction(dealer: Seat, section: list[tuple[int, str]]) -> Auction:
                 call = Call.parse(word)
             except ValueError:
                 raise PbnError(
-                    f"{token!r} is not a call: write Pass, X, XX, AP (all pass) or a bid like 1C or 3NT.",
+                    f"{quote(token)} is not a call: write Pass, X, XX, AP (all pass) or a bid like 1C or 3NT.",
                     line=number, token=token, tag="Auction",
                 ) from None
             try:
                 auction.call(call)
             except IllegalCall as err:
-                raise PbnError(f"{token!r} is not allowed here: {err}", line=number, token=token, tag="Auction") from err
+                raise PbnError(f"{quote(token)} is not allowed here: {err}", line=number, token=token, tag="Auction") from err
     return auction
 
 
@@ -737,25 +822,25 @@ def _read_play(deal: Deal, contract: Contract, leader: Seat, section: list[tuple
         if not tokens:
             continue
         if ended:
-            raise PbnError(f"{tokens[0]!r} comes after the end of the play ('*').", line=number, token=tokens[0], tag="Play")
+            raise PbnError(f"{quote(tokens[0])} comes after the end of the play ('*').", line=number, token=tokens[0], tag="Play")
         row: list[str] = []
         for k, token in enumerate(tokens):
             if token in ("*", "+"):
                 ended = True
                 if k + 1 < len(tokens):
                     extra = tokens[k + 1]
-                    raise PbnError(f"{extra!r} comes after the end of the play ('*').", line=number, token=extra, tag="Play")
+                    raise PbnError(f"{quote(extra)} comes after the end of the play ('*').", line=number, token=extra, tag="Play")
                 break
             row.append(token)
         if len(row) > 4:
             raise PbnError(
-                f"{row[4]!r} is a fifth card on one line: write one trick per line, a card for each seat "
+                f"{quote(row[4])} is a fifth card on one line: write one trick per line, a card for each seat "
                 f"in the order {' '.join(s.name for s in seats)}.",
                 line=number, token=row[4], tag="Play",
             )
         if len(row) < 4 and not ended:
             raise PbnError(
-                f"{content!r} has {len(row)} cards: write one trick per line, a card for each seat "
+                f"{quote(content)} has {len(row)} cards: write one trick per line, a card for each seat "
                 f"in the order {' '.join(s.name for s in seats)} ('-' for a card not played).",
                 line=number, token=content, tag="Play",
             )
@@ -769,23 +854,23 @@ def _read_play(deal: Deal, contract: Contract, leader: Seat, section: list[tuple
                 continue
             if stopped:
                 raise PbnError(
-                    f"{token!r} ({seat.english}) comes after a card not played ('-'): the play stopped there.",
+                    f"{quote(token)} ({seat.english}) comes after a card not played ('-'): the play stopped there.",
                     line=number, token=token, tag="Play",
                 )
             if first is None:  # every trick has been played
-                raise PbnError(f"{token!r} comes after the last trick.", line=number, token=token, tag="Play")
+                raise PbnError(f"{quote(token)} comes after the last trick.", line=number, token=token, tag="Play")
             try:
                 card = Card.parse(_SUFFIX.sub("", token))
             except ValueError:
                 raise PbnError(
-                    f"{token!r} is not a card: write the suit and the rank, like SA, HT or C2.",
+                    f"{quote(token)} is not a card: write the suit and the rank, like SA, HT or C2.",
                     line=number, token=token, tag="Play",
                 ) from None
             try:
                 play.play(card)
             except IllegalPlay as err:
                 raise PbnError(
-                    f"{token!r} cannot be played by {seat.english}: {err}", line=number, token=token, tag="Play"
+                    f"{quote(token)} cannot be played by {seat.english}: {err}", line=number, token=token, tag="Play"
                 ) from err
     return play
 
@@ -815,7 +900,7 @@ def _build_game(group: list[tuple[int, str]]) -> Game:
             auction_seat = _seat_value("Auction", tags["Auction"])
             if dealer is not None and auction_seat is not dealer:
                 raise PbnError(
-                    f"Auction {tags['Auction']!r}: the auction starts with the dealer, who is {dealer.english}.",
+                    f"Auction {quote(tags['Auction'])}: the auction starts with the dealer, who is {dealer.english}.",
                     token=tags["Auction"], tag="Auction",
                 )
             dealer = auction_seat
@@ -834,17 +919,17 @@ def _build_game(group: list[tuple[int, str]]) -> Game:
             leader = _seat_value("Play", tags["Play"])
             if passed_out:
                 raise PbnError(
-                    f"Play {tags['Play']!r}: the deal was passed out, so it has no play.", token=tags["Play"], tag="Play"
+                    f"Play {quote(tags['Play'])}: the deal was passed out, so it has no play.", token=tags["Play"], tag="Play"
                 )
             if contract is None or declarer is None:
                 raise PbnError(
-                    f"Play {tags['Play']!r}: a Play section needs the contract and its declarer; give a "
+                    f"Play {quote(tags['Play'])}: a Play section needs the contract and its declarer; give a "
                     "complete auction or the Contract and Declarer tags.",
                     token=tags["Play"], tag="Play",
                 )
             if leader is not declarer.left:
                 raise PbnError(
-                    f"Play {tags['Play']!r}: the opening leader is {declarer.left.english}, on declarer's left.",
+                    f"Play {quote(tags['Play'])}: the opening leader is {declarer.left.english}, on declarer's left.",
                     token=tags["Play"], tag="Play",
                 )
             play = _read_play(deal, contract, leader, parts["sections"].get("Play", []))
@@ -889,7 +974,7 @@ def parse_game(text: str) -> Game:
     if len(groups) > 1:
         number, content = groups[1][0]
         raise PbnError(
-            f"A second game starts here ({content!r}): use parse_games for a file of several games.",
+            f"A second game starts here ({quote(content)}): use parse_games for a file of several games.",
             line=number, token=content,
         )
     return _build_game(groups[0])

@@ -186,7 +186,7 @@ def test_passed_out_with_a_contract_declarer_result_or_play_is_refused(extra, li
         parse_game(simple_game('[Auction "S"]', "AP", *extra))
     assert info.value.line == line
     assert info.value.token == token
-    assert str(info.value).startswith(f"line {line}: ")
+    assert str(info.value).startswith(f"Line {line}: ")
 
 
 def test_all_pass_after_a_bid_adds_three_passes():
@@ -280,8 +280,8 @@ def test_bad_files_name_the_line_and_token(text, line, token):
     err = info.value
     assert isinstance(err, ValueError) and isinstance(err, BridgeError)
     assert err.line == line
-    assert str(err).startswith(f"line {line}: ")
-    assert str(err) == f"line {line}: {err.reason}"
+    assert str(err).startswith(f"Line {line}: ")
+    assert str(err) == f"Line {line}: {err.reason}"
     if token is not None:
         assert err.token == token
         assert repr(token) in str(err)
@@ -290,7 +290,7 @@ def test_bad_files_name_the_line_and_token(text, line, token):
 def test_bad_call_message_format():
     with pytest.raises(PbnError) as info:
         parse_game(simple_game('[Event "x"]', '[Site "y"]', '[Board "1"]', '[Auction "S"]', "1H Pass 2H Pass", "ZZ"))
-    assert str(info.value).startswith("line 8: 'ZZ' is not a call")
+    assert str(info.value).startswith("Line 8: 'ZZ' is not a call")
 
 
 def test_illegal_call_and_play_keep_the_engine_error_as_cause():
