@@ -17,17 +17,19 @@ and ``picture`` (HTML drawn above the prompt): :mod:`bridgelib.widgets.quiz` sho
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar, TypeVar
 
 from .auction import ALL_CALLS, PASS, Auction, Call, Contract, Strain
 from .cards import Card, Hand, Rank, Suit
 from .deal import Deal, HandSpec, Seat, Side
+from .errors import quote
 from .play import Play, Trick
 from .rubber import Rubber
-from .scoring import ContractScore, honours, honours_item, score_contract
+from .scoring import ContractScore, _clause, honours, honours_item, score_contract
 from .variants import MINIBRIDGE_LEVELS, minibridge_level
 
 __all__ = [
@@ -49,6 +51,130 @@ class Verdict:
 
     def __str__(self) -> str:
         return ("Right. " if self.correct else "Not quite. ") + self.explanation
+
+
+# --- reading an answer --------------------------------------------------------------------
+# Every check first reads the answer with one of these readers. An answer of the wrong
+# shape (a number missing, a word where a seat is asked for, None...) is not an error: it
+# is a wrong answer, and the verdict says what is wrong with it before the explanation.
+
+class _BadAnswer(Exception):
+    """An answer that does not fit the question; the message says why, as a sentence."""
+
+
+_Q = TypeVar("_Q")
+_V = TypeVar("_V")
+
+
+def _reads(read: Callable[[Any, Any], _V]) -> Callable[[Callable[[_Q, _V], Verdict]], Callable[[_Q, Any], Verdict]]:
+    """Decorate a question's ``check(answer)``: the answer is read first by
+    ``read(question, answer)``; an answer it cannot read is wrong, and the verdict says
+    why, then explains the question."""
+    def decorate(check: Callable[[_Q, _V], Verdict]) -> Callable[[_Q, Any], Verdict]:
+        @functools.wraps(check)
+        def checked(self: _Q, answer: Any) -> Verdict:
+            try:
+                value = read(self, answer)
+            except _BadAnswer as bad:
+                return Verdict(False, f"{bad} {self.explanation}")  # type: ignore[attr-defined]
+            return check(self, value)
+        return checked
+    return decorate
+
+
+def _listing(names: tuple[str, ...]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    names = tuple(_clause(name) for name in names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _parts(answer: object, names: tuple[str, ...]) -> tuple[Any, ...]:
+    """The values of an answer made of one value per name (a tuple or list; a single value
+    when there is one name)."""
+    if len(names) == 1 and not isinstance(answer, (tuple, list)):
+        answer = (answer,)
+    if not isinstance(answer, (tuple, list)):
+        raise _BadAnswer(
+            f"Give {len(names)} values, one for each of {_listing(names)}: {quote(answer)} is not a list of them."
+        )
+    if len(answer) < len(names):
+        missing = names[len(answer):]
+        raise _BadAnswer(
+            f"The answer is incomplete: {_listing(missing)} {'is' if len(missing) == 1 else 'are'} missing."
+        )
+    if len(answer) > len(names):
+        raise _BadAnswer(
+            f"The answer has {len(answer)} values, but the question asks for {len(names)}: {_listing(names)}."
+        )
+    return tuple(answer)
+
+
+def _whole(value: object, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _BadAnswer(f"{quote(value)} is not a whole number ({_clause(name)}).")
+    return value
+
+
+def _numbers(question: Any, answer: object) -> tuple[int, ...]:
+    """One whole number per box of ``question.fields``."""
+    names: tuple[str, ...] = question.fields
+    return tuple(_whole(value, name) for value, name in zip(_parts(answer, names), names))
+
+
+def _one_number(question: Any, answer: object) -> int:
+    return _whole(answer, "a number of tricks")
+
+
+def _yes_no(question: Any, answer: object) -> bool:
+    if not isinstance(answer, bool):
+        raise _BadAnswer(f"Answer True (yes) or False (no), not {quote(answer)}.")
+    return answer
+
+
+def _parsed(answer: object, kind: type[_V], parse: Callable[[str], _V], what: str) -> _V:
+    """``answer`` if it is a ``kind``, or its text read by ``parse``; else a bad answer."""
+    if isinstance(answer, kind):
+        return answer
+    if isinstance(answer, str):
+        try:
+            return parse(answer)
+        except ValueError:
+            pass
+    raise _BadAnswer(f"{quote(answer)} is not {what}.")
+
+
+def _seat(question: Any, answer: object) -> Seat:
+    return _parsed(answer, Seat, Seat.parse, "a seat: answer North, East, South or West")
+
+
+def _side(answer: object) -> Side:
+    return _parsed(answer, Side, Side.parse, "a side: answer N-S or E-W")
+
+
+def _side_answer(question: Any, answer: object) -> Side:
+    return _side(answer)
+
+
+def _card(question: Any, answer: object) -> Card:
+    return _parsed(answer, Card, Card.parse, "a card, like ♠A or SA")
+
+
+def _contract(question: Any, answer: object) -> Contract:
+    return _parsed(answer, Contract, Contract.parse, "a contract, like 2♥X by N")
+
+
+def _sides(question: Any, answer: object) -> frozenset[Side]:
+    """A set (or list) of sides, possibly empty."""
+    if not isinstance(answer, (set, frozenset, list, tuple)):
+        raise _BadAnswer(f"The answer is a set of sides, like {{Side.NS}} or an empty set(), not {quote(answer)}.")
+    return frozenset(_side(side) for side in answer)
+
+
+def _side_and_points(question: Any, answer: object) -> tuple[Side | None, int]:
+    """(side or None, whole number), the names of the two parts in ``question.parts``."""
+    names: tuple[str, str] = question.parts
+    side, points = _parts(answer, names)
+    return (None if side is None else _side(side), _whole(points, names[1]))
 
 
 @dataclass(frozen=True)
@@ -84,9 +210,9 @@ class TrickQuestion:
             why = f"{card} is the highest {led.english[:-1]} and {led.english} were led{extra}"  # type: ignore[union-attr]
         return f"{self.answer.english} wins: {why}."
 
+    @_reads(_seat)
     def check(self, answer: Seat | str) -> Verdict:
-        seat = Seat.parse(answer) if isinstance(answer, str) else answer
-        return Verdict(seat is self.answer, self.explanation)
+        return Verdict(answer is self.answer, self.explanation)
 
 
 @dataclass(frozen=True)
@@ -118,8 +244,9 @@ class CallQuestion:
             return f"Yes: {self.call} is allowed here (the last bid or double was the opponents' and only passes followed)."
         return f"No. {reason}"
 
+    @_reads(_yes_no)
     def check(self, answer: bool) -> Verdict:
-        return Verdict(bool(answer) == self.answer, self.explanation)
+        return Verdict(answer == self.answer, self.explanation)
 
 
 @dataclass(frozen=True)
@@ -150,9 +277,9 @@ class DeclarerQuestion:
         return (f"{first.english} declares {contract.bid}: {last_seat.english} made the final bid, but "
                 f"{first.english} was the first of {contract.side.english} to name {strain}.")  # type: ignore[union-attr]
 
+    @_reads(_seat)
     def check(self, answer: Seat | str) -> Verdict:
-        seat = Seat.parse(answer) if isinstance(answer, str) else answer
-        return Verdict(seat is self.answer, self.explanation)
+        return Verdict(answer is self.answer, self.explanation)
 
 
 @dataclass(frozen=True)
@@ -163,6 +290,10 @@ class ScoreQuestion:
     tricks: int
     vulnerable: bool
     score: ContractScore = field(init=False, compare=False, repr=False)
+    # The three lines of the answer (the score pad and the score quiz draw their own boxes).
+    fields: ClassVar[tuple[str, ...]] = (
+        "below the line", "above the line for declarer", "above the line for the defenders",
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "score", score_contract(self.contract, self.tricks, self.vulnerable))
@@ -181,9 +312,9 @@ class ScoreQuestion:
     def explanation(self) -> str:
         return "; ".join(f"{item.label} ({item.points} {item.line} for {item.side})" for item in self.score.items) + "."
 
-    def check(self, answer: tuple[int, int, int]) -> Verdict:
-        names = ("below the line", "above the line for declarer", "above the line for the defenders")
-        wrong = [f"{n}: you wrote {a}, it is {b}" for n, a, b in zip(names, answer, self.answer) if a != b]
+    @_reads(_numbers)
+    def check(self, answer: tuple[int, ...]) -> Verdict:
+        wrong = [f"{n}: you wrote {a}, it is {b}" for n, a, b in zip(self.fields, answer, self.answer) if a != b]
         if not wrong:
             return Verdict(True, self.explanation)
         return Verdict(False, "; ".join(wrong) + ". " + self.explanation)
@@ -228,8 +359,9 @@ class ShapeQuestion:
         counts = ", ".join(f"{n} {s.english}" for s, n in zip(Suit, self.answer))
         return f"Sorted, the hand is {self.hand}: {counts}, {len(self.hand)} cards in all."
 
+    @_reads(_numbers)
     def check(self, answer: tuple[int, ...]) -> Verdict:
-        return Verdict(tuple(answer) == self.answer, self.explanation)
+        return Verdict(answer == self.answer, self.explanation)
 
 
 @dataclass(frozen=True)
@@ -270,6 +402,7 @@ class NextDealerQuestion:
         return ("The deal passes to the left after every deal, passed out or not: "
                 + " → ".join(seats) + f". {self.answer.english} deals next.")
 
+    @_reads(_seat)
     def check(self, answer: Seat) -> Verdict:
         return Verdict(answer is self.answer, self.explanation)
 
@@ -319,6 +452,7 @@ class CardQuestion:
             return f"You must follow suit: you may play {allowed}."
         return f"You have no {led.english}, so you may play any card: {allowed}."  # type: ignore[union-attr]
 
+    @_reads(_card)
     def check(self, card: Card) -> Verdict:
         legal = self.play.legal_cards()
         led = self.play.current_trick.suit_led  # type: ignore[union-attr]
@@ -374,6 +508,7 @@ class ContractQuestion:
         return (f"The contract is {c}: the last bid was {c.bid}{status}, and {c.declarer.english} "  # type: ignore[union-attr]
                 f"was the first of {c.side.english} to name {c.strain.english}.")  # type: ignore[union-attr]
 
+    @_reads(_contract)
     def check(self, answer: Contract) -> Verdict:
         return Verdict(answer == self.answer, self.explanation)
 
@@ -411,8 +546,9 @@ class HcpQuestion:
         sums = " + ".join(f"{card} {card.hcp}" for card in honour_cards) or "no ace, king, queen or jack"
         return f"{sums} = {self.hand.hcp} high-card points."
 
+    @_reads(_numbers)
     def check(self, answer: tuple[int, ...]) -> Verdict:
-        return Verdict(tuple(answer) == self.answer, self.explanation)
+        return Verdict(answer == self.answer, self.explanation)
 
 
 def _pattern(hand: Hand) -> str:
@@ -461,6 +597,7 @@ class BalancedQuestion:
         return (f"Its pattern is {_pattern(self.hand)}: {verdict}. "
                 "The balanced patterns are 4-3-3-3, 4-4-3-2 and 5-3-3-2.")
 
+    @_reads(_yes_no)
     def check(self, answer: bool) -> Verdict:
         return Verdict(answer == self.answer, self.explanation)
 
@@ -511,8 +648,9 @@ class MinibridgeQuestion:
         return (f"{side.english} hold {self.deal[a].hcp} + {self.deal[b].hcp} = {total} points, more than "
                 f"{other.english}'s {self.points(other)}. The table gives level {level} for {low}-{high} points.")
 
+    @_reads(_numbers)
     def check(self, answer: tuple[int, ...]) -> Verdict:
-        return Verdict(tuple(answer) == self.answer, self.explanation)
+        return Verdict(answer == self.answer, self.explanation)
 
 
 def _honour_cards(hand: Hand, strain: Strain) -> list[Card]:
@@ -545,6 +683,7 @@ class HonoursQuestion:
     deal: Deal
     contract: Contract
     tricks: int | None = None
+    parts: ClassVar[tuple[str, str]] = ("the side that scores honours (None for nobody)", "the points")
     options: ClassVar[tuple[tuple[str, tuple[Side | None, int]], ...]] = (
         ("Nobody", (None, 0)),
         ("N-S 100", (Side.NS, 100)), ("N-S 150", (Side.NS, 150)),
@@ -588,8 +727,9 @@ class HonoursQuestion:
             verdict = f"{item.label}: {item.points} above the line for {side.english}."
         return f"{what} Held: {held}. {verdict}"
 
+    @_reads(_side_and_points)
     def check(self, answer: tuple[Side | None, int]) -> Verdict:
-        return Verdict(tuple(answer) == self.answer, self.explanation)
+        return Verdict(answer == self.answer, self.explanation)
 
 
 _COLUMN = {Side.NS: "WE (N-S)", Side.EW: "THEY (E-W)"}
@@ -644,8 +784,9 @@ class VulnerableQuestion:
         return (f"Games won: WE {r.games_won(Side.NS)}, THEY {r.games_won(Side.EW)}. A side is vulnerable once it "
                 f"has won a game; part-scores do not count. Vulnerable now: {vulnerability_text(r.vulnerability)}.")
 
+    @_reads(_sides)
     def check(self, answer: Any) -> Verdict:
-        return Verdict(frozenset(answer) == self.answer, self.explanation)
+        return Verdict(answer == self.answer, self.explanation)
 
 
 @dataclass(frozen=True)
@@ -679,6 +820,7 @@ class WinnerQuestion:
                 f"so they score the rubber bonus: {bonus.points} for {bonus.label.split(': ')[1]}. "
                 "Who has the larger total is a separate question.")
 
+    @_reads(_side_answer)
     def check(self, answer: Side) -> Verdict:
         return Verdict(answer is self.answer, self.explanation)
 
@@ -698,6 +840,7 @@ class TotalQuestion:
 
     rubber: Rubber
     stop: bool = False
+    parts: ClassVar[tuple[str, str]] = ("the side with the larger total (None when equal)", "ahead by")
     fields: ClassVar[tuple[Any, ...]] = (
         ("Larger total", (("WE (N-S)", Side.NS), ("THEY (E-W)", Side.EW), ("equal totals", None))),
         "ahead by",
@@ -739,9 +882,9 @@ class TotalQuestion:
         parts.append("The totals are equal." if leader is None else f"{_COLUMN[leader]} are ahead by {diff}.")
         return " ".join(parts)
 
+    @_reads(_side_and_points)
     def check(self, answer: tuple[Side | None, int]) -> Verdict:
-        side, diff = answer
-        return Verdict((side, diff) == self.answer, self.explanation)
+        return Verdict(answer == self.answer, self.explanation)
 
 
 # --- claims (RULES.md 4) ---------------------------------------------------------------------
@@ -798,6 +941,7 @@ class ClaimQuestion:
     def explanation(self) -> str:
         return self.verdict.reason
 
+    @_reads(_yes_no)
     def check(self, answer: bool) -> Verdict:
         return Verdict(answer == self.answer, self.explanation)
 
@@ -836,6 +980,7 @@ class PlayedOutQuestion(ClaimQuestion):
     def explanation(self) -> str:
         return f"Declarer's side takes {self.answer}. {self.verdict.reason}"
 
+    @_reads(_one_number)
     def check(self, answer: int) -> Verdict:  # type: ignore[override]
         return Verdict(answer == self.answer, self.explanation)
 
@@ -951,7 +1096,7 @@ _GENERATORS = (trick_question, call_question, declarer_question, score_question)
 def exercise_set(seed: int, count: int) -> list:
     """``count`` questions from ``seed``, cycling through the four kinds. The same seed
     always gives the same sheet."""
-    if count < 1:
-        raise ValueError(f"count must be at least 1, not {count!r}.")
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise ValueError(f"The number of questions (count) must be a whole number, at least 1, not {quote(count)}.")
     rng = random.Random(f"exercises-{seed}")
     return [_GENERATORS[i % 4](rng) for i in range(count)]
