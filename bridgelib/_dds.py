@@ -16,12 +16,20 @@ suit have the same holders. That is the key of the transposition table.
 from __future__ import annotations
 
 from bisect import bisect_right
+from time import perf_counter
 
 F = 0x1FFF  # one suit's field
 
 # MASKS[s][n][k]: in the holder code of suit s with n cards left, the bits of the top k cards
 MASKS = tuple(tuple(tuple((((1 << (2 * k)) - 1) << (2 * (n - k))) << (26 * s) for k in range(n + 1))
                     for n in range(14)) for s in range(4))
+
+
+
+class OutOfTime(Exception):
+    """Raised inside a search when the engine's ``deadline`` (a ``time.perf_counter()``
+    value) has passed. Entries already in the transposition table stay valid."""
+
 
 # suit-info tuple indices
 (I_CODE, I_LSIG, I_LENS, I_REPS, I_SEQ, I_QT, I_TOPN, I_HIGH, I_BLOCK, I_KTH, I_MASKS,
@@ -46,6 +54,7 @@ class Engine:
         self.trump = trump
         self.nodes = 0
         self.entries = 0
+        self.deadline = 0.0  # a time.perf_counter() value; 0: no limit
         self.tt: dict = {}
         self.caches: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
         self.search = self._make_search()
@@ -476,8 +485,10 @@ class Engine:
                     W |= lo
             return W
 
-        def search(P, L, n, t):
+        def search(P, L, n, t, only=0, only2=0, only3=0):
             eng.nodes += 1
+            if not eng.nodes & 1023 and eng.deadline and perf_counter() > eng.deadline:
+                raise OutOfTime
             a0 = P & F
             a1 = (P >> 13) & F
             a2 = (P >> 26) & F
@@ -489,7 +500,7 @@ class Engine:
             C = i0[0] | i1[0] | i2[0] | i3[0]
             key = i0[1] | i1[1] | i2[1] | i3[1] | (L << 64)
             best = 0
-            bucket = TT.get(key)
+            bucket = TT.get(key) if not only else None
             if bucket is not None:
                 for M, sub in bucket.items():
                     e = sub.get(C & M)
@@ -509,60 +520,63 @@ class Engine:
             ns_lead = not L & 1
             need = t if ns_lead else n - t + 1  # tricks the side on lead needs
             # --- bounds -------------------------------------------------------------
-            q, qw = quick(infos, L, n, need)
-            if q >= need:
-                return qw if ns_lead else ~qw
-            if trump:
-                tl = i3[I_LENS]
-                bside, bcnt, bw = i3[I_BLOCK]
-                if bcnt:
-                    # the top trumps in one hand each win a trick
-                    if bside == 0:
-                        if bcnt >= t:
-                            return bw
-                    elif n - bcnt < t:
-                        return ~bw
-                if not (tl[0] or tl[2]):
-                    # every East-West trump wins a trick
-                    if n - (tl[1] if tl[1] > tl[3] else tl[3]) < t:
-                        return ~0
-                elif not (tl[1] or tl[3]):
-                    if (tl[0] if tl[0] > tl[2] else tl[2]) >= t:
-                        return 0
-                tseq = i3[I_SEQ]
-                if need >= n - 1 and len(tseq) > 1:
-                    top = tseq[0]
-                    sec = tseq[1]
-                    lside = L & 1
-                    if need == n:
-                        # The side on lead holds the top trump and wants every trick;
-                        # the opponents never get the lead, so a guarded second-best
-                        # trump sitting over the top one, or the second and third best
-                        # trumps with the second guarded, must take a trick.
-                        if (top & 1) == lside and (sec & 1) != lside and tl[sec] > 1:
-                            if top == (sec + 3) & 3:
-                                w = i3[I_KTH][2]
-                                return ~w if ns_lead else w
-                            if len(tseq) > 2 and (tseq[2] & 1) != lside:
-                                w = i3[I_KTH][3]
-                                return ~w if ns_lead else w
-                    elif (top & 1) != lside and (sec & 1) != lside and (tl[sec] > 1 or tl[sec ^ 2] > 1):
-                        # the defenders of this target hold the two top trumps and can
-                        # keep them from falling together: two tricks
-                        w = i3[I_KTH][2]
+            if not only:
+                # (a forced lead: the bounds hold for the position, not for one lead)
+                q, qw = quick(infos, L, n, need)
+                if q >= need:
+                    return qw if ns_lead else ~qw
+                if trump:
+                    tl = i3[I_LENS]
+                    bside, bcnt, bw = i3[I_BLOCK]
+                    if bcnt:
+                        # the top trumps in one hand each win a trick
+                        if bside == 0:
+                            if bcnt >= t:
+                                return bw
+                        elif n - bcnt < t:
+                            return ~bw
+                    if not (tl[0] or tl[2]):
+                        # every East-West trump wins a trick
+                        if n - (tl[1] if tl[1] > tl[3] else tl[3]) < t:
+                            return ~0
+                    elif not (tl[1] or tl[3]):
+                        if (tl[0] if tl[0] > tl[2] else tl[2]) >= t:
+                            return 0
+                    tseq = i3[I_SEQ]
+                    if need >= n - 1 and len(tseq) > 1:
+                        top = tseq[0]
+                        sec = tseq[1]
+                        lside = L & 1
+                        if need == n:
+                            # The side on lead holds the top trump and wants every trick;
+                            # the opponents never get the lead, so a guarded second-best
+                            # trump sitting over the top one, or the second and third best
+                            # trumps with the second guarded, must take a trick.
+                            if (top & 1) == lside and (sec & 1) != lside and tl[sec] > 1:
+                                if top == (sec + 3) & 3:
+                                    w = i3[I_KTH][2]
+                                    return ~w if ns_lead else w
+                                if len(tseq) > 2 and (tseq[2] & 1) != lside:
+                                    w = i3[I_KTH][3]
+                                    return ~w if ns_lead else w
+                        elif (top & 1) != lside and (sec & 1) != lside and (tl[sec] > 1 or tl[sec ^ 2] > 1):
+                            # the defenders of this target hold the two top trumps and can
+                            # keep them from falling together: two tricks
+                            w = i3[I_KTH][2]
+                            return ~w if ns_lead else w
+                elif need == n:
+                    # the side on lead wants every trick but the leader holds no suit
+                    # in which his side has the top card: the first trick is lost
+                    w = 0
+                    for inf in infos:
+                        if inf[I_LENS][L]:
+                            if not (inf[I_SEQ][0] ^ L) & 1:
+                                break
+                            w |= inf[I_KTH][1]
+                    else:
                         return ~w if ns_lead else w
-            elif need == n:
-                # the side on lead wants every trick but the leader holds no suit
-                # in which his side has the top card: the first trick is lost
-                w = 0
-                for inf in infos:
-                    if inf[I_LENS][L]:
-                        if not (inf[I_SEQ][0] ^ L) & 1:
-                            break
-                        w |= inf[I_KTH][1]
-                else:
-                    return ~w if ns_lead else w
-            ms = order_leads(infos, L, n, best, a3)
+            ms = order_leads(infos, L, n, best, a3) if not only else (
+                (0, only, next(s for s in range(4) if SM[s] & only)),)
             want1 = ns_lead
             want2 = not ns_lead
             ynd = n - t + 1 if ns_lead else t  # tricks the second hand's side needs
@@ -586,7 +600,9 @@ class Engine:
                 ln = inf[I_LENS]
                 pdruff = trump and s1 != 3 and not ln[Pd] and i3[I_LENS][Pd]
                 cut2 = 0
-                if hy > c1 and hy > high[Pd] and not pdruff:
+                if only2:
+                    pass  # a forced second card: the trick's bounds do not apply
+                elif hy > c1 and hy > high[Pd] and not pdruff:
                     # the second hand's side wins this trick
                     if ynd == 1:
                         cut2 = 1
@@ -630,6 +646,8 @@ class Engine:
                     else:
                         dd = disc[lho] or discards(infos, lho, disc)
                         m2 = dd[1] if h4 > c1 and h4 > high[Pd] else dd[0]
+                    if only2:
+                        m2 = (only2,)
                     W2 = 0
                     skip2 = 0
                     for c2 in m2:
@@ -662,6 +680,8 @@ class Engine:
                                 m3 = overruff(dd, w2)
                             else:
                                 m3 = dd[0]
+                        if only3:
+                            m3 = (only3,)
                         W3 = 0
                         skip3 = 0
                         for c3 in m3:
@@ -801,7 +821,8 @@ class Engine:
                 sq = i0[I_MULTI][L] + i1[I_MULTI][L] + i2[I_MULTI][L] + i3[I_MULTI][L]
                 if sq:
                     W1 = fixseq(W1, sq)
-            store(key, C, infos, (a0, a1, a2, a3), W1, t, r, best)
+            if not only:
+                store(key, C, infos, (a0, a1, a2, a3), W1, t, r, best)
             return W1 if r else ~W1
 
         def info(s: int, A: int):

@@ -9,7 +9,7 @@ True
 
 from __future__ import annotations
 
-__all__ = ["BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError", "quote"]
+__all__ = ["BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout", "quote"]
 
 _QUOTE_LIMIT = 40
 
@@ -51,3 +51,9 @@ class IllegalPlay(BridgeError):
 
 class DealGenerationError(BridgeError):
     """Constrained dealing gave up: the request is impossible or too rare."""
+
+
+class AnalysisTimeout(BridgeError):
+    """The double-dummy solver gave up within its time limit, so it has no certain answer
+    (:mod:`bridgelib.solver`). Nothing is changed; asking again later in the deal, with
+    fewer cards left, is quicker."""

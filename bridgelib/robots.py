@@ -46,7 +46,7 @@ from typing import Callable, Iterable, Sequence
 from .auction import Auction, Call, Strain
 from .cards import _ALL_MASK, Card, Hand, Rank, Suit
 from .deal import Deal, Seat
-from .errors import BridgeError
+from .errors import AnalysisTimeout, BridgeError
 from .play import Play, Trick
 from .system import advise
 
@@ -1033,8 +1033,11 @@ def _solver_card(v: _View, play: Play, solver: Solver, limit: int) -> tuple[Card
     votes: dict[Card, int] = {}
     for deal in deals:
         position = Play(deal, play.contract, play.played)
-        for card in solver(position):
-            votes[card] = votes.get(card, 0) + 1
+        try:
+            for card in solver(position):
+                votes[card] = votes.get(card, 0) + 1
+        except AnalysisTimeout:
+            return None  # too slow to look ahead here: technique decides
     legal = v.legal
     if not votes or all(votes.get(c, 0) == len(deals) for c in legal):
         return None  # every card is as good as any other: technique explains it better

@@ -26,17 +26,27 @@ one hand) as one card. The search lives in :mod:`bridgelib._dds`.
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from time import perf_counter
+from typing import Iterable, Iterator, Sequence
 
-from ._dds import F, I_REPS, I_MULTI, Engine
+from ._dds import F, I_REPS, I_MULTI, Engine, OutOfTime
 from .auction import Strain
 from .cards import _CARDS, Card
 from .deal import Deal, Seat, Side
+from .errors import AnalysisTimeout, quote
 from .play import Play
 
-__all__ = ["solve", "solve_play", "best_cards", "dd_table", "check_claim", "ClaimCheck"]
+__all__ = ["solve", "solve_play", "best_cards", "dd_table", "check_claim", "ClaimCheck", "TIME_LIMIT"]
+
+TIME_LIMIT = 5.0 if sys.platform == "emscripten" else 2.0
+"""Seconds that :func:`solve_play`, :func:`best_cards` and :func:`check_claim` may take
+by default before they give up (:class:`~bridgelib.errors.AnalysisTimeout`, or a claim
+that is not accepted). The browser's Python is about two and a half times slower, so it
+gets longer for the same positions."""
 
 _SM = (F, F << 13, F << 26, F << 39)
 
@@ -124,10 +134,11 @@ class _Analysis:
             return True
         if t > n:
             return False
+        if n > 1:
+            # a trick under way: the engine searches with the cards on the table forced
+            return self.engine.search(P, L, n, t, *played) >= 0
         if not played:
-            if n == 1:
-                return self.engine.last(P, L) >= 0
-            return self.engine.search(P, L, n, t) >= 0
+            return self.engine.last(P, L) >= 0
         h = (L + len(played)) & 3
         led = next(s for s in range(4) if _SM[s] & played[0])
         want = not h & 1
@@ -166,7 +177,8 @@ _TT_LIMIT = 250_000  # entries (about 110 MB)
 
 def _analysis(masks: tuple[int, int, int, int], strain: Strain) -> _Analysis:
     """The analysis object for one deal and strain; kept for reuse (its transposition table
-    stays valid for every position of the same deal), a few at a time."""
+    stays valid for every position of the same deal), a few at a time. It carries the
+    deadline of the call in progress (see :func:`_time_limit`)."""
     key = (masks, strain)
     found = _CACHE.get(key)
     if found is not None:
@@ -174,11 +186,57 @@ def _analysis(masks: tuple[int, int, int, int], strain: Strain) -> _Analysis:
         if found.engine.entries > _TT_LIMIT:
             found.engine.tt.clear()
             found.engine.entries = 0
-        return found
-    found = _CACHE[key] = _Analysis(masks, strain)
-    while len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
+    else:
+        found = _CACHE[key] = _Analysis(masks, strain)
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    found.engine.deadline = _deadline
     return found
+
+
+# --- time limits ------------------------------------------------------------------------
+
+_deadline = 0.0  # the perf_counter() time the call in progress must end by; 0: none
+
+
+def _check_time_limit(seconds: object) -> float | None:
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0:
+        raise ValueError(f"The time limit must be a number of seconds above 0 (or None for no limit), "
+                         f"not {quote(seconds)}.")
+    return float(seconds)
+
+
+@contextmanager
+def _time_limit(seconds: float | None, message: str) -> Iterator[None]:
+    """Searches inside end by ``seconds`` from now (or by an earlier deadline already set
+    by the caller); running out raises :class:`AnalysisTimeout` with ``message``. The
+    transposition tables keep what was proved, so asking again is quicker."""
+    global _deadline
+    outer = _deadline
+    if seconds is not None:
+        end = perf_counter() + seconds
+        if not outer or end < outer:
+            _deadline = end
+    try:
+        yield
+    except OutOfTime:
+        raise AnalysisTimeout(message) from None
+    finally:
+        _deadline = outer
+        for analysis in _CACHE.values():
+            analysis.engine.deadline = outer
+
+
+def _out_of_time() -> bool:
+    return bool(_deadline) and perf_counter() > _deadline
+
+
+def _timeout_message(what: str, seconds: float | None) -> str:
+    limit = "the time allowed" if seconds is None else f"{seconds:g} seconds"
+    return (f"{what} would take more than {limit} in this position, so there is no certain "
+            "answer: it gets quicker as the tricks are played.")
 
 
 # --- positions from a Play ---------------------------------------------------------------
@@ -206,7 +264,7 @@ class _State:
 def _check_play(play: object) -> Play:
     """Refuse anything but a Play."""
     if not isinstance(play, Play):
-        raise ValueError(f"{play!r} is not a Play.")
+        raise ValueError(f"{quote(play)} is not a Play.")
     return play
 
 
@@ -221,7 +279,7 @@ def _decl_total(play: Play, ns_left: int) -> int:
 
 # --- public API ---------------------------------------------------------------------------
 
-def solve(position: Deal, strain: Strain, leader: Seat) -> int:
+def solve(position: Deal, strain: Strain, leader: Seat, *, time_limit: float | None = None) -> int:
     """Tricks the leader's side takes from ``position`` (a deal whose four hands hold the
     same number of cards, 1 to 13) in ``strain`` with ``leader`` on lead, when all four
     hands play perfectly, all cards visible.
@@ -232,24 +290,32 @@ def solve(position: Deal, strain: Strain, leader: Seat) -> int:
     2
     >>> solve(finesse, Strain.NT, Seat.N)                   # lead away from it
     1
+
+    With a ``time_limit`` (seconds) it raises :class:`~bridgelib.errors.AnalysisTimeout`
+    rather than search longer.
     """
     if not isinstance(position, Deal):
-        raise ValueError(f"{position!r} is not a Deal.")
+        raise ValueError(f"{quote(position)} is not a Deal.")
     if not isinstance(strain, Strain):
-        raise ValueError(f"{strain!r} is not a strain.")
+        raise ValueError(f"{quote(strain)} is not a strain.")
     if not isinstance(leader, Seat):
-        raise ValueError(f"{leader!r} is not a seat.")
+        raise ValueError(f"{quote(leader)} is not a seat.")
     n = position.hand_size
     if n < 1:
         raise ValueError("The hands are empty: there is nothing to solve.")
-    a = _analysis(position._masks, strain)
-    ns = a.value(a.bits(position._masks), leader.value, n)
+    seconds = _check_time_limit(time_limit)
+    with _time_limit(seconds, _timeout_message("Solving this position", seconds)):
+        a = _analysis(position._masks, strain)
+        ns = a.value(a.bits(position._masks), leader.value, n)
     return ns if leader.side is Side.NS else n - ns
 
 
-def solve_play(play: Play) -> int:
+def solve_play(play: Play, *, time_limit: float | None = TIME_LIMIT) -> int:
     """Tricks declarer's side ends the deal with, counting the tricks already won, when
     everyone plays perfectly from here (a trick may be under way).
+
+    It gives up after ``time_limit`` seconds (default :data:`TIME_LIMIT`; None: no limit)
+    with :class:`~bridgelib.errors.AnalysisTimeout`, which says so in a sentence.
 
     >>> from bridgelib import Deal, Play
     >>> play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S")  # West leads
@@ -260,17 +326,22 @@ def solve_play(play: Play) -> int:
     1
     """
     _check_play(play)
+    seconds = _check_time_limit(time_limit)
     if play.is_over:
         return play.declarer_tricks
-    s = _State(play)
-    return _decl_total(play, s.a.value(s.P, s.L, s.n, s.played))
+    with _time_limit(seconds, _timeout_message("Counting the tricks with perfect play", seconds)):
+        s = _State(play)
+        return _decl_total(play, s.a.value(s.P, s.L, s.n, s.played))
 
 
-def best_cards(play: Play) -> dict[Card, int]:
+def best_cards(play: Play, *, time_limit: float | None = TIME_LIMIT) -> dict[Card, int]:
     """For every card the hand on turn may play: the tricks declarer's side ends the deal
     with if that card is played now and everyone plays perfectly afterwards. The best
     cards are those with the most tricks when declarer's side is on turn, the fewest when
     a defender is.
+
+    It gives up after ``time_limit`` seconds (default :data:`TIME_LIMIT`; None: no limit)
+    with :class:`~bridgelib.errors.AnalysisTimeout`, which says so in a sentence.
 
     >>> from bridgelib import Deal, Play
     >>> play = Play(Deal.parse("N:AQ... 32... 54... K6..."), "1NT by N")  # East leads
@@ -279,8 +350,14 @@ def best_cards(play: Play) -> dict[Card, int]:
     {'♠Q': 2, '♠A': 1}
     """
     _check_play(play)
+    seconds = _check_time_limit(time_limit)
     if play.is_over:
         return {}
+    with _time_limit(seconds, _timeout_message("Finding the best cards", seconds)):
+        return _best_cards(play)
+
+
+def _best_cards(play: Play) -> dict[Card, int]:
     s = _State(play)
     a = s.a
     h = play.turn.value  # type: ignore[union-attr]
@@ -312,7 +389,7 @@ def best_cards(play: Play) -> dict[Card, int]:
     return result
 
 
-def dd_table(deal: Deal) -> dict[tuple[Seat, Strain], int]:
+def dd_table(deal: Deal, *, time_limit: float | None = None) -> dict[tuple[Seat, Strain], int]:
     """The double-dummy table: for each declarer and strain, the tricks declarer takes with
     the lead from declarer's left.
 
@@ -320,20 +397,25 @@ def dd_table(deal: Deal) -> dict[tuple[Seat, Strain], int]:
     >>> table = dd_table(Deal.parse("N:AK... Q2... 3..2. .K2.."))
     >>> table[Seat.S, Strain.NT], table[Seat.S, Strain.D], table[Seat.E, Strain.H]
     (0, 2, 2)
+
+    With a ``time_limit`` (seconds, for the whole table) it raises
+    :class:`~bridgelib.errors.AnalysisTimeout` rather than search longer.
     """
     if not isinstance(deal, Deal):
-        raise ValueError(f"{deal!r} is not a Deal.")
+        raise ValueError(f"{quote(deal)} is not a Deal.")
     n = deal.hand_size
     if n < 1:
         raise ValueError("The hands are empty: there is nothing to solve.")
+    seconds = _check_time_limit(time_limit)
     table: dict[tuple[Seat, Strain], int] = {}
-    for strain in Strain:
-        a = _analysis(deal._masks, strain)
-        P = a.bits(deal._masks)
-        for declarer in Seat:
-            leader = declarer.left
-            ns = a.value(P, leader.value, n)
-            table[declarer, strain] = ns if declarer.side is Side.NS else n - ns
+    with _time_limit(seconds, _timeout_message("The double-dummy table", seconds)):
+        for strain in Strain:
+            a = _analysis(deal._masks, strain)
+            P = a.bits(deal._masks)
+            for declarer in Seat:
+                leader = declarer.left
+                ns = a.value(P, leader.value, n)
+                table[declarer, strain] = ns if declarer.side is Side.NS else n - ns
     return {(seat, strain): table[seat, strain] for seat in Seat for strain in Strain}
 
 
@@ -348,7 +430,13 @@ class ClaimCheck:
     (following the plan when one was given); ``defence``: when the claim fails, the
     defenders' cards of a line of play that beats it, as ``(seat, card)`` pairs in the
     order played (``None`` when it holds); ``line``: that whole line, declarer's and
-    dummy's cards included, to the end of the deal.
+    dummy's cards included, to the end of the deal. ``certain``: False when the check ran
+    out of time before it could prove the claim; such a claim is not accepted (RULES.md 4:
+    a doubtful point goes against the claimer), and ``sure`` is then only what was proved.
+
+    When time ran out after the verdict was proved, ``certain`` stays True but the parts
+    that need more searching are left out: ``sure`` is the claim itself (it holds) or the
+    claim less one (it fails) as a bound, and ``defence`` and ``line`` are empty lists.
     """
 
     holds: bool
@@ -356,9 +444,11 @@ class ClaimCheck:
     sure: int
     defence: list[tuple[Seat, Card]] | None = None
     line: list[tuple[Seat, Card]] | None = None
+    certain: bool = True
 
 
-def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = None) -> ClaimCheck:
+def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = None, *,
+                time_limit: float | None = TIME_LIMIT) -> ClaimCheck:
     """Is declarer's side sure to take ``tricks`` of the remaining tricks, whatever the
     defenders do?
 
@@ -379,34 +469,60 @@ def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = Non
     "The claim fails: the defenders can hold declarer's side to 1 of the remaining 2 tricks, for example with East winning trick 1 with ♠K."
     >>> [f"{seat}:{card}" for seat, card in verdict.defence]
     ['W:♠5', 'E:♠K', 'E:♠4', 'W:♠6']
+
+    The check takes at most ``time_limit`` seconds (default :data:`TIME_LIMIT`; None: no
+    limit). A claim it cannot prove in that time is not accepted, and says so:
+    ``certain`` is False.
     """
     _check_play(play)
     if isinstance(tricks, bool) or not isinstance(tricks, int) or tricks < 0:
-        raise ValueError(f"{tricks!r} is not a number of tricks to claim: give 0 or more.")
+        raise ValueError(f"{quote(tricks)} is not a number of tricks to claim: give 0 or more.")
+    seconds = _check_time_limit(time_limit)
     left = play.tricks_left
     order = None if plan is None else _check_plan(play, plan)
     if play.is_over:
         return ClaimCheck(tricks == 0, "The play is over: there are no tricks left to claim.", 0,
                           None if tricks == 0 else [], None if tricks == 0 else [])
-    if order is None:
-        sure = solve_play(play) - play.declarer_tricks
-    else:
-        sure = _plan_min(play, order)
+    if tricks == 0:
+        return ClaimCheck(True, "A claim of no tricks always holds.", 0)
     if tricks > left:
-        line = _line(play, order)
+        with _time_limit(seconds, ""):
+            try:
+                sure = _sure(play, order, 0, left)
+                line = _line(play, order)
+            except OutOfTime:
+                return ClaimCheck(False, f"The claim fails: only {left} tricks remain.", 0, [], [])
         return ClaimCheck(False, f"The claim fails: only {left} tricks remain.", sure,
                           _defenders(play, line), line)
-    if sure >= tricks:
-        if order is None:
-            reason = (f"Declarer's side takes at least {tricks} of the remaining {left} tricks "
-                      "however the defenders play.")
-        else:
-            reason = (f"Following the stated plan, declarer's side takes at least {tricks} of the "
-                      f"remaining {left} tricks whatever the defenders do.")
-        if tricks == 0:
-            reason = "A claim of no tricks always holds."
-        return ClaimCheck(True, reason, sure)
-    line = _line(play, order)
+    with _time_limit(seconds, ""):
+        # first the verdict, then (time allowing) the exact count and a line that beats it
+        try:
+            holds = _claim_holds(play, order, tricks)
+        except OutOfTime:
+            limit = "the time allowed" if seconds is None else f"{seconds:g} seconds"
+            return ClaimCheck(
+                False, f"The claim cannot be checked within {limit}, so it is not accepted: a doubtful "
+                "point goes against the claimer. Play on; the claim is quicker to check later.",
+                0, None, None, certain=False)
+        plan_words = "" if order is None else "following the stated plan, "
+        if holds:
+            if order is None:
+                reason = (f"Declarer's side takes at least {tricks} of the remaining {left} tricks "
+                          "however the defenders play.")
+            else:
+                reason = (f"Following the stated plan, declarer's side takes at least {tricks} of the "
+                          f"remaining {left} tricks whatever the defenders do.")
+            try:
+                sure = _sure(play, order, tricks, left)
+            except OutOfTime:
+                sure = tricks
+            return ClaimCheck(True, reason, sure)
+        try:
+            sure = _sure(play, order, 0, tricks - 1)
+            line = _line(play, order)
+        except OutOfTime:
+            return ClaimCheck(False, f"The claim fails: {plan_words}the defenders can hold declarer's side to "
+                              f"fewer than {tricks} of the remaining {left} tricks.", tricks - 1, [], [])
     first = _first_defence_win(play, line)
     how = f", for example with {first[0].english} winning trick {first[1]} with {first[2]}" if first else ""
     if order is None:
@@ -416,6 +532,29 @@ def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = Non
         reason = (f"The claim fails: following the stated plan, declarer's side can be held to "
                   f"{sure} of the remaining {left} tricks{how}.")
     return ClaimCheck(False, reason, sure, _defenders(play, line), line)
+
+
+def _claim_holds(play: Play, order: list[Card] | None, tricks: int) -> bool:
+    """One yes-or-no search: is declarer's side sure of ``tricks`` of those left (with the
+    plan, if given)?"""
+    s = _State(play)
+    if play.declarer.side is Side.NS:
+        perfect = s.a.ok(s.P, s.L, s.n, s.played, tricks)
+    else:
+        perfect = not s.a.ok(s.P, s.L, s.n, s.played, s.n - tricks + 1)
+    if order is None or not perfect:
+        return perfect  # a plan cannot do better than perfect play: the quick test first
+    return _PlanSearch.of(s, play, order).value(s.P, s.L, s.n, s.played, tricks) >= tricks
+
+
+def _sure(play: Play, order: list[Card] | None, lo: int, hi: int) -> int:
+    """The tricks of those left that declarer's side is sure of (with the plan, if given),
+    known to lie from ``lo`` to ``hi``."""
+    s = _State(play)
+    if order is not None:
+        return _plan_min(s, play, order, lo, hi)
+    ns = s.a.value(s.P, s.L, s.n, s.played, lo if play.declarer.side is Side.NS else s.n - lo)
+    return ns if play.declarer.side is Side.NS else s.n - ns
 
 
 def _check_plan(play: Play, plan: Sequence[Card | str]) -> list[Card]:
@@ -459,6 +598,21 @@ class _PlanSearch:
         self.suit = {c: next(k for k in range(4) if _SM[k] & c) for c in self.plan}
         self.ds = play.declarer.value & 1  # the parity of declarer's side's seats
         self.memo: dict[tuple, tuple[int, int]] = {}
+        self.nodes = 0
+
+    _last: tuple[tuple, "_PlanSearch"] | None = None
+
+    @classmethod
+    def of(cls, state: _State, play: Play, order: list[Card]) -> "_PlanSearch":
+        """The search for this deal, strain, declarer and plan: the last one is kept, so
+        the questions of one claim (and a claim asked again) share its table of bounds."""
+        key = (play.deal._masks, play.contract.strain, play.declarer, tuple(order))
+        last = cls._last
+        if last is not None and last[0] == key and last[1].a is state.a:
+            return last[1]
+        search = cls(state, play, order)
+        cls._last = (key, search)
+        return search
 
     def options(self, P: int, L: int, played: tuple[int, ...], search: bool = True) -> list[int]:
         """The cards worth trying for the hand on turn: for the search the likeliest worst
@@ -498,6 +652,9 @@ class _PlanSearch:
         can be held to, exact when below ``cap``; otherwise some number ``>= cap``."""
         if n == 0:
             return 0
+        self.nodes += 1
+        if not self.nodes & 63 and _out_of_time():
+            raise OutOfTime
         key = self.key(P, L) if not played else None
         lo, hi = self.memo.get(key, (0, n)) if key is not None else (0, n)
         if lo >= cap or lo == hi:
@@ -553,19 +710,19 @@ class _PlanSearch:
         return out
 
 
-def _plan_min(play: Play, order: list[Card]) -> int:
+def _plan_min(s: _State, play: Play, order: list[Card], lo: int = 0, hi: int | None = None) -> int:
     """Fewest remaining tricks declarer's side can be held to when it follows the plan and
-    every choice the plan leaves open goes against it."""
-    s = _State(play)
-    search = _PlanSearch(s, play, order)
+    every choice the plan leaves open goes against it (known to lie from ``lo`` to ``hi``)."""
+    search = _PlanSearch.of(s, play, order)
+    hi = s.n if hi is None else hi
     # Raise the cap one trick at a time: "can the defence hold declarer's side to 0?",
     # "... to 1?" and so on. Each search cuts a line at the cap, so the early questions are
     # cheap, and the table of bounds they leave prunes the later ones.
-    for cap in range(1, s.n + 1):
+    for cap in range(lo + 1, hi + 1):
         v = search.value(s.P, s.L, s.n, s.played, cap)
         if v < cap:
             return v
-    return s.n
+    return hi
 
 
 def _line(play: Play, order: list[Card] | None) -> list[tuple[Seat, Card]]:
@@ -575,7 +732,7 @@ def _line(play: Play, order: list[Card] | None) -> list[tuple[Seat, Card]]:
     line: list[tuple[Seat, Card]] = []
     if order is not None:
         s = _State(play)
-        search = _PlanSearch(s, play, order)
+        search = _PlanSearch.of(s, play, order)
         return [(Seat(h), s.a.to_card[bit]) for h, bit in search.line(s.P, s.L, s.n, s.played)]
     while not p.is_over:
         # the first legal card that keeps the double-dummy value: one yes-or-no search per

@@ -195,22 +195,43 @@ def test_play_table_hint_names_the_defenders_best_cards():
         assert all(b.style.button_color == CARD_FACE for b in table.card_buttons.values())
 
 
-def test_the_hint_looks_ahead_in_the_last_eight_tricks():
+def test_the_hint_names_the_best_cards_from_the_first_trick(monkeypatch):
+    from bridgelib import solver
     from bridgelib.robots import Robot, play_deal
     from bridgelib.widgets.table import HINT_TRICKS
 
-    assert HINT_TRICKS == 8
+    assert HINT_TRICKS == 13
+    # without a time limit, so that the test does not depend on this machine's speed
+    exact = solver.best_cards
+    monkeypatch.setattr(solver, "best_cards", lambda play: exact(play, time_limit=None))
     _, full = play_deal(Deal.random(21), Robot(use_solver_from=None))
     assert full is not None
     seen = set()
-    for k in range(2, 7):  # the learner on lead with 11 to 7 tricks left
-        play = Play(full.deal, full.contract, full.played[:4 * k])
+    for k in range(0, 3):  # the learner on turn with 13 to 11 tricks left
+        play = Play(full.deal, full.contract, full.played[:4 * k + 1])
         table = PlayTable(full.deal, full.contract, seat=play.turn, play=play)
-        if table.is_learner_turn() and len(table.play.legal_cards()) > 1:
+        if len(table.play.legal_cards()) > 1:
             text = table.hint()
             seen.add(table.play.tricks_left)
-            assert ("With all cards visible" in text) == (table.play.tricks_left <= 8), text
-    assert {8, 9} <= seen
+            values = exact(table.play, time_limit=None)
+            ours = table.play.turn.side is table.play.declarer.side
+            top = (max if ours else min)(values.values())
+            assert table.marked == {card for card, n in values.items() if n == top}, text
+            assert "With all cards visible" in text
+    assert 13 in seen
+
+
+def test_a_hint_that_takes_too_long_says_so_and_marks_nothing(monkeypatch):
+    from bridgelib import AnalysisTimeout, solver
+
+    def too_slow(play):
+        raise AnalysisTimeout("Finding the best cards would take more than 2 seconds in this position.")
+
+    monkeypatch.setattr(solver, "best_cards", too_slow)
+    table = PlayTable(Deal.random(21), Contract.parse("3NT by S"), seat=Seat.W)
+    text = table.hint()
+    assert text.startswith("Hint: ") and "takes too long this early in the deal" in text
+    assert not table.marked
 
 
 def _squeeze_table() -> PlayTable:

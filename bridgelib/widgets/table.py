@@ -9,6 +9,7 @@ True
 from __future__ import annotations
 
 import html
+import time
 from typing import Callable, Sequence
 
 import ipywidgets as widgets
@@ -173,7 +174,10 @@ class PlayTable(Notifier, widgets.VBox):
             decision = robot_card(self.play, self.auction, use_solver_from=None)
             text = f"Hint: {decision.reason}"
             best = _best_cards_or_none(self.play)
-            if best:
+            if best is None:
+                text += (" Working out the best cards with all four hands visible takes too long this "
+                         "early in the deal; ask again after a trick or two.")
+            elif best:
                 ours = self.play.controller.side is self.play.declarer.side  # type: ignore[union-attr]
                 top = (max if ours else min)(best.values())  # values count declarer's tricks
                 keep = sorted((c for c, n in best.items() if n == top), reverse=True)
@@ -221,6 +225,11 @@ class PlayTable(Notifier, widgets.VBox):
         except ValueError as error:  # a card that is not a card, or not ours to play
             self._message.show(f"Your plan cannot be used: {error}", "error")
             return False
+        if not verdict.certain or (not verdict.holds and not verdict.line):
+            # not proved in time (or no time left to find the line that beats it): the
+            # claim is not accepted and play goes on from where it was
+            self._message.show(f"{verdict.reason} Play goes on.", "error")
+            return False
         if verdict.holds:
             self.claimed = tricks
             self._message.show(f"Claim accepted: {verdict.reason}", "ok")
@@ -247,9 +256,15 @@ class PlayTable(Notifier, widgets.VBox):
         the learner's side could take fewer tricks than before (None if there was none).
 
         Returns ``{"best": int, "taken": int, "first_loss": None or {"trick": n,
-        "card": Card, "seat": Seat, "before": int, "after": int}}``, tricks counted for the
-        learner's side.
+        "card": Card, "seat": Seat, "before": int, "after": int}, "checked_from": n}``,
+        tricks counted for the learner's side.
+
+        The positions are solved from the last card back (each answer speeds up the next)
+        within :data:`REVIEW_SECONDS` in all; ``checked_from`` is the first trick from
+        which every position was solved (1: the whole deal). Before it nothing is known,
+        and ``best`` is None unless the deal was solved from the start.
         """
+        from ..errors import AnalysisTimeout
         from ..solver import solve_play
 
         mine = self.play.declarer.side is next(iter(self.learner_seats)).side
@@ -258,20 +273,28 @@ class PlayTable(Notifier, widgets.VBox):
         def for_me(declarer_tricks: int) -> int:
             return declarer_tricks if mine else size - declarer_tricks
 
-        replay = Play(self.deal, self.contract)
-        before = for_me(solve_play(replay))
-        best = before
-        first_loss = None
-        for index, card in enumerate(self.play.played):
-            seat = replay.turn
-            replay.play(card)
-            after = for_me(solve_play(replay))
-            if seat in self.learner_seats and after < before:
-                first_loss = {"trick": index // 4 + 1, "card": card, "seat": seat, "before": before, "after": after}
+        played = self.play.played
+        values: list[int | None] = [None] * (len(played) + 1)  # before card k, for the learner's side
+        end = time.perf_counter() + REVIEW_SECONDS
+        for k in range(len(played), -1, -1):
+            left = end - time.perf_counter()
+            if left <= 0:
                 break
-            before = after
+            try:
+                values[k] = for_me(solve_play(Play(self.deal, self.contract, played[:k]), time_limit=left))
+            except AnalysisTimeout:
+                break
+        known = next((k for k in range(len(played) + 1) if all(v is not None for v in values[k:])), len(played))
+        first_loss = None
+        for index in range(known, len(played)):
+            seat = self._seat_of_card(index)
+            before, after = values[index], values[index + 1]
+            if seat in self.learner_seats and after < before:  # type: ignore[operator]
+                first_loss = {"trick": index // 4 + 1, "card": played[index], "seat": seat,
+                              "before": before, "after": after}
+                break
         taken = self.result if mine else size - (self.result or 0)
-        return {"best": best, "taken": taken, "first_loss": first_loss}
+        return {"best": values[0], "taken": taken, "first_loss": first_loss, "checked_from": min(known // 4 + 1, 13)}
 
     def review(self) -> str:
         """Show (and return) :meth:`analysis` in words, once the deal is over."""
@@ -280,11 +303,16 @@ class PlayTable(Notifier, widgets.VBox):
             self._message.show(text, "error")
             return text
         result = self.analysis()
-        text = (f"With every card visible and best play by all four hands, your side could take "
-                f"{result['best']} tricks; you took {result['taken']}.")
+        if result["best"] is not None:
+            text = (f"With every card visible and best play by all four hands, your side could take "
+                    f"{result['best']} tricks; you took {result['taken']}.")
+        else:
+            text = (f"Your side took {result['taken']} tricks. Solving the deal from the first trick "
+                    f"takes too long, so the engine checked your cards from trick {result['checked_from']} on.")
         loss = result["first_loss"]
         if loss is None:
-            text += " None of your cards gave a trick away."
+            text += " None of your cards gave a trick away." if result["best"] is not None else (
+                " None of those cards gave a trick away.")
         else:
             where = "from dummy" if loss["seat"] is self.play.dummy else ""
             text += (f" Your first costly card was {loss['card']} {where} at trick {loss['trick']}: "
@@ -378,15 +406,23 @@ class PlayTable(Notifier, widgets.VBox):
         self._status.value = f'<div class="bb-status" style="margin:4px 0">{html.escape(status)}</div>'
 
 
-HINT_TRICKS = 8
-"""The hint names the double-dummy best cards in the last this-many tricks: there the
-solver answers within about a tenth of a second (earlier it can take seconds)."""
+HINT_TRICKS = 13
+"""The hint names the double-dummy best cards in the last this-many tricks (all of them:
+from the first trick on, whenever the solver answers within its time limit)."""
+
+REVIEW_SECONDS = 6.0
+"""The longest the review after a deal spends solving its positions."""
 
 
 def _best_cards_or_none(play: Play) -> dict[Card, int] | None:
-    """The solver's verdict on each legal card, when the ending is small enough to be quick."""
+    """The solver's verdict on each legal card, or None when it takes too long here (see
+    :data:`bridgelib.solver.TIME_LIMIT`)."""
+    from ..errors import AnalysisTimeout
     from ..solver import best_cards
 
     if play.tricks_left > HINT_TRICKS:
         return None
-    return best_cards(play)
+    try:
+        return best_cards(play)
+    except AnalysisTimeout:
+        return None
