@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import Iterable, Iterator, Mapping, Union
+from typing import Any, Iterable, Iterator, Mapping, Union
 
 from ._ordering import OrderedByKey
-from .cards import Suit
-from .deal import Seat, Side
-from .errors import BridgeError, IllegalCall
+from .cards import Suit, _items, _read_token, _refusal, _upper, _whole_number
+from .deal import Seat, Side, _dealer, _Saved
+from .errors import BridgeError, IllegalCall, quote
 
 __all__ = [
     "Strain", "Call", "Bid", "Pass", "Double", "Redouble", "PASS", "DOUBLE", "REDOUBLE",
@@ -72,13 +72,9 @@ class Strain(OrderedByKey, enum.Enum):
         return "no-trump" if self is Strain.NT else Suit(self.value).english
 
     @classmethod
-    def parse(cls, text: str) -> "Strain":
+    def parse(cls, text: "str | Strain") -> "Strain":
         """Read a strain: C D H S NT (also N, ♣ ♦ ♥ ♠; any case)."""
-        token = text.strip().upper() if isinstance(text, str) else None
-        strain = _STRAIN_BY_TOKEN.get(token)  # type: ignore[arg-type]
-        if strain is None:
-            raise ValueError(f"{text!r} is not a strain: use C, D, H, S or NT (or ♣, ♦, ♥, ♠).")
-        return strain
+        return _read_token(text, Strain, _STRAIN_BY_TOKEN, "a strain", "use C, D, H, S or NT (or ♣, ♦, ♥, ♠)")
 
     def _order_key(self) -> int:
         return self.value
@@ -116,13 +112,9 @@ class Call:
         ``XX``/``Rdbl``; any case."""
         if isinstance(text, Call):
             return text
-        if not isinstance(text, str):
-            raise ValueError(f"{text!r} is not a call.")
-        call = _CALL_BY_TOKEN.get(_LEVEL_SPACE.sub(r"\1", text.strip().upper()))
+        call = _CALL_BY_TOKEN.get(_LEVEL_SPACE.sub(r"\1", _upper(text))) if isinstance(text, str) else None
         if call is None:
-            raise ValueError(
-                f"{text!r} is not a call: write a bid like 1C, 2H, 3NT (or 1♣), or P, X, XX."
-            )
+            raise _refusal(text, "a call", "write a bid like 1C, 2H, 3NT (or 1♣), or P, X, XX")
         return call
 
     @property
@@ -141,10 +133,10 @@ class Call:
     def __copy__(self) -> "Call":
         return self
 
-    def __deepcopy__(self, memo: dict) -> "Call":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Call":
         return self
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Call.parse, (self.pbn,))
 
     def __hash__(self) -> int:
@@ -173,13 +165,9 @@ class Bid(OrderedByKey, Call):
     strain: Strain
 
     def __new__(cls, level: int, strain: Strain | str) -> "Bid":
-        if isinstance(strain, str):
-            strain = Strain.parse(strain)
-        if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 7:
-            raise ValueError(f"{level!r} is not a level: bids go from 1 to 7.")
-        if not isinstance(strain, Strain):
-            raise ValueError(f"{strain!r} is not a strain.")
-        return _BIDS[(level - 1) * 5 + strain.value]
+        strain = Strain.parse(strain)
+        number = _level(level, "bid")
+        return _BIDS[(number - 1) * 5 + strain.value]
 
     @classmethod
     def _create(cls, level: int, strain: Strain) -> "Bid":
@@ -258,7 +246,7 @@ class Redouble(Call):
 
 
 def _singleton(cls: type, index: int) -> Call:
-    call = object.__new__(cls)
+    call: Call = object.__new__(cls)
     object.__setattr__(call, "index", index)
     return call
 
@@ -283,6 +271,15 @@ CallLike = Union[Call, str]
 _LEVEL_SPACE = re.compile(r"^([1-7])\s+")
 
 
+def _level(value: object, what: str) -> int:
+    """``value`` as the level of a ``what`` ("bid", "contract"): a whole number 1-7."""
+    number = _whole_number(value)
+    if number is None or not 1 <= number <= 7:
+        start = f"{number}" if number is not None and -10**6 < number < 10**6 else f"The level {quote(value)}"
+        raise BridgeError(f"{start} is not a {what} level: {what}s go from 1 to 7.")
+    return number
+
+
 class Contract:
     """The final contract: level, strain, doubled (0, 1 = doubled, 2 = redoubled) and
     declarer (None when not known yet).
@@ -299,18 +296,16 @@ class Contract:
     declarer: Seat | None
 
     def __init__(self, level: int, strain: Strain | str, doubled: int = 0, declarer: Seat | str | None = None) -> None:
-        if isinstance(strain, str):
-            strain = Strain.parse(strain)
-        if not isinstance(strain, Strain):
-            raise ValueError(f"{strain!r} is not a strain.")
-        if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 7:
-            raise ValueError(f"{level!r} is not a contract level: contracts go from 1 to 7.")
-        if isinstance(doubled, bool) or doubled not in (0, 1, 2):
-            raise ValueError(f"doubled must be 0 (undoubled), 1 (doubled) or 2 (redoubled), not {doubled!r}.")
+        strain = Strain.parse(strain)
+        level = _level(level, "contract")
+        doubling = _whole_number(doubled)
+        if doubling not in (0, 1, 2):
+            raise BridgeError(f"The doubling must be 0 (undoubled), 1 (doubled) or 2 (redoubled), not {quote(doubled)}.")
         if isinstance(declarer, str):
             declarer = Seat.parse(declarer)
         if declarer is not None and not isinstance(declarer, Seat):
-            raise ValueError(f"{declarer!r} is not a seat.")
+            raise BridgeError(f"The declarer must be a seat (N, E, S or W) or None, not {quote(declarer)}.")
+        doubled = doubling
         object.__setattr__(self, "level", level)
         object.__setattr__(self, "strain", strain)
         object.__setattr__(self, "doubled", doubled)
@@ -323,11 +318,9 @@ class Contract:
         """Read a contract: ``4H``, ``3NT``, ``4♥X``, ``6SXX by N`` (also ``4HX S``, ``4HXS``)."""
         if isinstance(text, Contract):
             return text
-        if not isinstance(text, str):
-            raise ValueError(f"{text!r} is not a contract.")
-        m = cls._PATTERN.match(text.strip().upper())
+        m = cls._PATTERN.match(_upper(text)) if isinstance(text, str) else None
         if m is None:
-            raise ValueError(f"{text!r} is not a contract: write it like 4H, 3NT, 4HX or 4HX by S.")
+            raise _refusal(text, "a contract", "write it like 4H, 3NT, 4HX or 4HX by S")
         level, strain, dbl, seat = m.groups()
         doubled = {None: 0, "X": 1, "D": 1, "XX": 2, "R": 2}[dbl]
         return cls(int(level), Strain.parse(strain), doubled, Seat.parse(seat) if seat else None)
@@ -365,13 +358,16 @@ class Contract:
     def replace(self, **changes: object) -> "Contract":
         """A copy with some fields changed."""
         fields = {"level": self.level, "strain": self.strain, "doubled": self.doubled, "declarer": self.declarer}
+        for name in changes:
+            if name not in fields:
+                raise BridgeError(f"A contract has no {quote(name)}: change its level, strain, doubled or declarer.")
         fields.update(changes)
         return Contract(**fields)  # type: ignore[arg-type]
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Contract is immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Contract.parse, (self.text,))
 
     @property
@@ -419,17 +415,11 @@ class Auction:
 
     __slots__ = ("dealer", "_calls")
 
-    def __init__(self, dealer: Seat = Seat.N, calls: Iterable[CallLike] | str = ()) -> None:
-        if isinstance(dealer, str):
-            dealer = Seat.parse(dealer)
-        if not isinstance(dealer, Seat):
-            raise ValueError(f"{dealer!r} is not a seat to be dealer.")
-        self.dealer = dealer
+    def __init__(self, dealer: Seat | str = Seat.N, calls: Iterable[CallLike] | str = ()) -> None:
+        self.dealer = _dealer(dealer)
         self._calls: list[Call] = []
-        if isinstance(calls, str):
-            calls = calls.split()
-        for call in calls:
-            self.call(call)
+        for call in _items(calls, "The calls"):
+            self.call(call)  # type: ignore[arg-type]  # anything but a call is refused there
 
     # --- state ---------------------------------------------------------------------
     @property
@@ -487,8 +477,10 @@ class Auction:
                 state = max(state, 1)
         return state
 
-    def declarer_of(self, side: Side, strain: Strain) -> Seat | None:
+    def declarer_of(self, side: Side | str, strain: Strain | str) -> Seat | None:
         """The player of ``side`` who first bid ``strain``, if any."""
+        side = Side.parse(side)
+        strain = Strain.parse(strain)
         for i, call in enumerate(self._calls):
             if call.is_bid and call.strain is strain and self.seat_of(i).side is side:  # type: ignore[attr-defined]
                 return self.seat_of(i)
@@ -526,7 +518,7 @@ class Auction:
             if i < 0:
                 return None
             last: Bid = self._calls[i]  # type: ignore[assignment]
-            if call.index > last.index:  # type: ignore[operator]
+            if call.index > last.index:
                 return None
             return f"{call} is not higher than {last}: {_higher_bids_hint(last)}"
         n = len(self._calls)
@@ -601,17 +593,28 @@ class Auction:
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo: dict) -> "Auction":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Auction":
         return self.copy()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``{"dealer": "N", "calls": ["1H", "Pass", ...]}``."""
         return {"dealer": self.dealer.name, "calls": [c.pbn for c in self._calls]}
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> "Auction":
-        """The inverse of :meth:`to_dict`; every call is checked again."""
-        return cls(Seat.parse(data["dealer"]), data.get("calls", ()))
+    def from_dict(cls, data: Mapping[str, Any]) -> "Auction":
+        """The inverse of :meth:`to_dict`; every call is checked again. Anything else is
+        refused with a sentence that names the key or the call:
+
+        >>> Auction.from_dict({"dealer": "N", "calls": ["1H", "1S", "1H"]})
+        Traceback (most recent call last):
+        ...
+        bridgelib.errors.IllegalCall: This is not a saved auction (in 'calls', item 3): 1♥ is not higher than 1♠: bid 1NT or any bid at the 2 level or higher.
+        """
+        saved = _Saved(data, "auction", "Auction")
+        auction = cls(saved.read("dealer", Seat.parse, saved.get("dealer", str)))
+        for number, call in enumerate(saved.get("calls", list, default=[]), 1):
+            saved.read("calls", auction.call, call, number)
+        return auction
 
     def __len__(self) -> int:
         return len(self._calls)

@@ -14,12 +14,85 @@ A card is one of 52 shared immutable objects; a hand is an immutable set of card
 from __future__ import annotations
 
 import enum
+import operator
 import re
-from typing import Iterable, Iterator
+import string
+from typing import Any, Iterable, Iterator, Mapping, TypeVar
 
 from ._ordering import OrderedByKey
+from .errors import BridgeError, quote
 
 __all__ = ["Suit", "Rank", "Card", "Hand"]
+
+# --- reading notation: the helpers every parser of bridgelib shares ---------------------
+# Only the ASCII letters are upper-cased: str.upper() would also turn "ſ" (long s) into
+# "S", the Kelvin sign into "K" and "ß" into "SS", so look-alikes would be read as notation.
+_ASCII_UPPER = str.maketrans(string.ascii_lowercase, string.ascii_uppercase)
+# A character that no token of bridge notation uses (not ASCII, a suit symbol or a dash).
+_FOREIGN = re.compile(r"[^\x20-\x7e\s♠♥♦♣♤♡♢♧—]")
+
+
+def _upper(text: str) -> str:
+    """``text`` without surrounding spaces and with its ASCII letters in capitals (only
+    those: ``_upper("ſa") == "ſA"``), ready to look up as a token."""
+    return text.strip().translate(_ASCII_UPPER)
+
+
+def _refusal(value: object, what: str, hint: str, where: str = "") -> BridgeError:
+    """The error for ``value``, which is not ``what`` ("a card"): a sentence naming the value
+    (shortened by :func:`~bridgelib.errors.quote`), ``where`` it was (" in 'AKX.'") and any
+    character that is not notation, followed by ``hint`` (how to write one, no full stop).
+
+    >>> str(_refusal("ſA", "a card", "write it like SA"))
+    "'ſA' is not a card: 'ſ' (U+017F) is not an English letter or a suit symbol; write it like SA."
+    >>> str(_refusal(b"S", "a suit", "use S, H, D or C"))
+    "A suit must be given as text, not b'S': use S, H, D or C."
+    """
+    if not isinstance(value, str):
+        return BridgeError(f"{what[0].upper()}{what[1:]} must be given as text, not {quote(value)}: {hint}.")
+    odd = _FOREIGN.search(value)
+    if odd is not None:
+        char = odd.group()
+        return BridgeError(
+            f"{quote(value)}{where} is not {what}: {quote(char)} (U+{ord(char):04X}) is not an English "
+            f"letter or a suit symbol; {hint}."
+        )
+    return BridgeError(f"{quote(value)}{where} is not {what}: {hint}.")
+
+
+_Token = TypeVar("_Token")
+
+
+def _read_token(text: object, kind: type[_Token], table: Mapping[str, _Token], what: str, hint: str) -> _Token:
+    """What ``text`` names in ``table`` (looked up by :func:`_upper`), or ``text`` itself
+    when it is already a ``kind``; else the :func:`_refusal` for ``what`` and ``hint``."""
+    if isinstance(text, kind):
+        return text
+    found = table.get(_upper(text)) if isinstance(text, str) else None
+    if found is None:
+        raise _refusal(text, what, hint)
+    return found
+
+
+def _items(value: object, what: str) -> Iterator[object]:
+    """The items of ``value``, a list (any iterable) or one string of items separated by
+    spaces; ``what`` ("The cards") names it in the error for anything else."""
+    if isinstance(value, str):
+        return iter(value.split())
+    if isinstance(value, (bytes, bytearray, memoryview, Mapping)) or not isinstance(value, Iterable):
+        raise BridgeError(f"{what} must be given as a list or as text separated by spaces, not {quote(value)}.")
+    return iter(value)
+
+
+def _whole_number(value: object) -> int | None:
+    """``value`` as an int when it is a whole number (an int or a NumPy integer, not a bool),
+    else None."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
 
 
 class Suit(OrderedByKey, enum.Enum):
@@ -63,12 +136,9 @@ class Suit(OrderedByKey, enum.Enum):
         return _SUIT_NAMES[self.value]
 
     @classmethod
-    def parse(cls, text: str) -> "Suit":
+    def parse(cls, text: "str | Suit") -> "Suit":
         """Read a suit from a letter (S, H, D, C, any case) or a symbol (♠ ♥ ♦ ♣, ♤ ♡ ♢ ♧)."""
-        try:
-            return _SUIT_BY_TOKEN[text.strip().upper()]
-        except (KeyError, AttributeError):
-            raise ValueError(f"{text!r} is not a suit: use S, H, D, C or ♠, ♥, ♦, ♣.") from None
+        return _read_token(text, Suit, _SUIT_BY_TOKEN, "a suit", "use S, H, D, C or ♠, ♥, ♦, ♣")
 
     def _order_key(self) -> int:
         return self.value
@@ -129,12 +199,9 @@ class Rank(enum.IntEnum):
         return self.value >= 10
 
     @classmethod
-    def parse(cls, text: str) -> "Rank":
+    def parse(cls, text: "str | Rank") -> "Rank":
         """Read a rank: 2-9, T or 10, J, Q, K, A (any case)."""
-        try:
-            return _RANK_BY_TOKEN[text.strip().upper()]
-        except (KeyError, AttributeError):
-            raise ValueError(f"{text!r} is not a rank: use A, K, Q, J, 10 (or T) or 9 down to 2.") from None
+        return _read_token(text, Rank, _RANK_BY_TOKEN, "a rank", "use A, K, Q, J, 10 (or T) or 9 down to 2")
 
     def __str__(self) -> str:
         return "10" if self.value == 10 else self.letter
@@ -143,7 +210,7 @@ class Rank(enum.IntEnum):
         return f"Rank.{self.name}"
 
     # IntEnum's format() would print the number; keep str() in f-strings.
-    __format__ = object.__format__
+    __format__ = object.__format__  # type: ignore[assignment]
 
 
 _RANK_LETTERS = "23456789TJQKA"
@@ -170,11 +237,15 @@ class Card(OrderedByKey):
     index: int
     _bit: int
 
-    def __new__(cls, suit: Suit, rank: Rank | int) -> "Card":
-        try:
-            return _CARDS[suit.value * 13 + int(rank) - 2]
-        except (AttributeError, IndexError, TypeError, ValueError):
-            raise ValueError(f"There is no card with suit {suit!r} and rank {rank!r}.") from None
+    def __new__(cls, suit: Suit | str, rank: Rank | int | str) -> "Card":
+        if isinstance(suit, str):
+            suit = Suit.parse(suit)
+        if isinstance(rank, str):
+            rank = Rank.parse(rank)
+        number = _whole_number(rank)
+        if not isinstance(suit, Suit) or number is None or not 2 <= number <= 14:
+            raise BridgeError(f"There is no card with suit {quote(suit)} and rank {quote(rank)}.")
+        return _CARDS[suit.value * 13 + number - 2]
 
     @classmethod
     def _create(cls, index: int) -> "Card":
@@ -188,20 +259,16 @@ class Card(OrderedByKey):
     @classmethod
     def from_index(cls, index: int) -> "Card":
         """The card with this index: suit value × 13 + rank − 2 (♣2 is 0, ♠A is 51)."""
-        if not 0 <= index < 52:
-            raise ValueError(f"{index!r} is not a card index (0-51).")
-        return _CARDS[index]
+        number = _whole_number(index)
+        if number is None or not 0 <= number < 52:
+            raise BridgeError(f"There is no card with index {quote(index)}: the indices go from 0 (♣2) to 51 (♠A).")
+        return _CARDS[number]
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: "str | Card") -> "Card":
         """Read a card: suit then rank (``SA``, ``♠A``, ``H10``, ``HT``) or rank then suit
         (``A♠``, ``10h``). Case and surrounding spaces do not matter."""
-        if not isinstance(text, str):
-            raise ValueError(f"{text!r} is not a card.")
-        card = _CARD_BY_TOKEN.get(text.strip().upper())
-        if card is None:
-            raise ValueError(f"{text!r} is not a card: write the suit and the rank, like SA, ♠A or H10.")
-        return card
+        return _read_token(text, Card, _CARD_BY_TOKEN, "a card", "write the suit and the rank, like SA, ♠A or H10")
 
     @property
     def hcp(self) -> int:
@@ -216,13 +283,13 @@ class Card(OrderedByKey):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Card.from_index, (self.index,))
 
     def __copy__(self) -> "Card":
         return self
 
-    def __deepcopy__(self, memo: dict) -> "Card":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Card":
         return self
 
     def _order_key(self) -> int:
@@ -286,7 +353,10 @@ _HAND_TEXT = re.compile(r"\s+")
 
 class Hand:
     """An immutable set of cards held by one player: 13 in a full deal, fewer in a lesson
-    position or after some tricks.
+    position or after some tricks. :meth:`parse` (which reads a player's hand) and
+    :meth:`add` refuse a 14th card, and so does :class:`~bridgelib.deal.Deal`; ``Hand(cards)``
+    and the set operators ``|``, ``&`` and ``-`` hold any set of cards (the whole pack in
+    lesson 1, a side's 26 cards, the cards still unseen).
 
     Iteration gives the cards as a hand diagram shows them: spades, hearts, diamonds,
     clubs, each from high to low.
@@ -296,17 +366,19 @@ class Hand:
     (13, True, ['♥J', '♥10', '♥9'])
     >>> Hand.parse("♠AK ♥— ♦QJ ♣—") == Hand.parse("AK..QJ.")
     True
+    >>> Hand(["SA", Card.parse("HK")]) == Hand("SA HK")
+    True
     """
 
     __slots__ = ("_mask",)
     _mask: int
 
-    def __init__(self, cards: Iterable[Card | str] = ()) -> None:
+    def __init__(self, cards: Iterable[Card | str] | str = ()) -> None:
         mask = 0
-        for item in cards:
-            card = item if isinstance(item, Card) else Card.parse(item)
+        for item in _items(cards, "The cards of a hand"):
+            card = Card.parse(item)  # type: ignore[arg-type]  # anything else is refused there
             if mask & card._bit:
-                raise ValueError(f"{card} appears twice in the hand.")
+                raise BridgeError(f"{card} appears twice in the hand.")
             mask |= card._bit
         object.__setattr__(self, "_mask", mask)
 
@@ -317,31 +389,37 @@ class Hand:
         return hand
 
     @classmethod
-    def parse(cls, text: str) -> "Hand":
+    def parse(cls, text: "str | Hand") -> "Hand":
         """Read a hand in PBN order spades.hearts.diamonds.clubs (``AKQ.JT9.8765.432``,
         an empty suit is a void, ``-`` also allowed), or with suit symbols
-        (``♠AKQ ♥J109 ♦8765 ♣432``, ``—`` for a void)."""
+        (``♠AKQ ♥J109 ♦8765 ♣432``, ``—`` for a void). At most 13 cards.
+
+        >>> Hand.parse("AKQJT98765432.A..")
+        Traceback (most recent call last):
+        ...
+        bridgelib.errors.BridgeError: A hand holds at most 13 cards; 'AKQJT98765432.A..' has 14.
+        """
+        if isinstance(text, Hand):
+            return text
+        hint = "give four suits separated by dots, spades.hearts.diamonds.clubs, like AKQ.JT9.8765.432"
         if not isinstance(text, str):
-            raise ValueError(f"{text!r} is not a hand.")
+            raise _refusal(text, "a hand", hint)
         body = text.strip()
         if any(sym in body for sym in "♠♥♦♣♤♡♢♧"):
             parts = re.split(r"([♠♥♦♣♤♡♢♧])", body)
             if parts[0].strip():
-                raise ValueError(f"{parts[0].strip()!r} in {text!r} comes before any suit symbol.")
+                raise BridgeError(f"{quote(parts[0].strip())} in {quote(text)} comes before any suit symbol.")
             by_suit: dict[Suit, str] = {}
             for sym, ranks in zip(parts[1::2], parts[2::2]):
                 suit = Suit.parse(sym)
                 if suit in by_suit:
-                    raise ValueError(f"The suit {suit} appears twice in {text!r}.")
+                    raise BridgeError(f"The suit {suit} appears twice in {quote(text)}.")
                 by_suit[suit] = ranks
             holdings = [by_suit.get(s, "") for s in Suit]
         else:
-            holdings = body.split(".")
+            holdings = body.split(".", 4)
             if len(holdings) != 4:
-                raise ValueError(
-                    f"{text!r} is not a hand: give four suits separated by dots, "
-                    "spades.hearts.diamonds.clubs, like AKQ.JT9.8765.432."
-                )
+                raise _refusal(text, "a hand", hint)
         mask = 0
         for suit, holding in zip(Suit, holdings):
             ranks = _HAND_TEXT.sub("", holding).replace("—", "").replace("-", "")
@@ -349,14 +427,15 @@ class Hand:
             while i < len(ranks):
                 token = ranks[i : i + 2] if ranks.startswith("10", i) else ranks[i]
                 i += len(token)
-                try:
-                    rank = Rank.parse(token)
-                except ValueError:
-                    raise ValueError(f"{token!r} in {text!r} is not a rank.") from None
-                card = Card(suit, rank)
+                rank = _RANK_BY_TOKEN.get(_upper(token))
+                if rank is None:
+                    raise _refusal(token, "a rank", "use A, K, Q, J, 10 (or T) or 9 down to 2", f" in {quote(text)}")
+                card = _CARDS[suit.value * 13 + rank - 2]
                 if mask & card._bit:
-                    raise ValueError(f"{card} appears twice in {text!r}.")
+                    raise BridgeError(f"{card} appears twice in {quote(text)}.")
                 mask |= card._bit
+        if mask.bit_count() > 13:
+            raise BridgeError(f"A hand holds at most 13 cards; {quote(text)} has {mask.bit_count()}.")
         return cls._from_mask(mask)
 
     @property
@@ -391,12 +470,16 @@ class Hand:
         """True for the balanced patterns 4-3-3-3, 4-4-3-2 and 5-3-3-2."""
         return self.pattern in _BALANCED_SHAPES
 
-    def length(self, suit: Suit) -> int:
+    def length(self, suit: Suit | str) -> int:
         """How many cards of ``suit`` the hand holds."""
+        if suit.__class__ is not Suit:
+            suit = Suit.parse(suit)
         return (self._mask & _SUIT_MASK[suit.value]).bit_count()
 
-    def cards_in(self, suit: Suit) -> tuple[Card, ...]:
+    def cards_in(self, suit: Suit | str) -> tuple[Card, ...]:
         """The cards of one suit, high to low."""
+        if suit.__class__ is not Suit:
+            suit = Suit.parse(suit)
         return tuple(_mask_cards_desc(self._mask & _SUIT_MASK[suit.value]))
 
     @property
@@ -404,16 +487,20 @@ class Hand:
         """All cards in diagram order (♠ high to low, then ♥, ♦, ♣)."""
         return tuple(_mask_cards_desc(self._mask))
 
-    def add(self, card: Card) -> "Hand":
-        """A new hand with ``card`` added."""
+    def add(self, card: Card | str) -> "Hand":
+        """A new hand with ``card`` added (a hand holds at most 13 cards)."""
+        card = Card.parse(card)
         if self._mask & card._bit:
-            raise ValueError(f"{card} is already in the hand.")
+            raise BridgeError(f"{card} is already in the hand.")
+        if self._mask.bit_count() >= 13:
+            raise BridgeError(f"A hand holds at most 13 cards: {card} would be the 14th.")
         return Hand._from_mask(self._mask | card._bit)
 
-    def remove(self, card: Card) -> "Hand":
+    def remove(self, card: Card | str) -> "Hand":
         """A new hand without ``card``."""
+        card = Card.parse(card)
         if not self._mask & card._bit:
-            raise ValueError(f"{card} is not in the hand.")
+            raise BridgeError(f"{card} is not in the hand.")
         return Hand._from_mask(self._mask ^ card._bit)
 
     def __or__(self, other: "Hand") -> "Hand":
@@ -454,7 +541,7 @@ class Hand:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Hand is immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Hand.parse, (self.pbn,))
 
     def _holding(self, suit: Suit, ten: str) -> str:

@@ -17,10 +17,11 @@ import enum
 import itertools
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Mapping
+from random import Random
+from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
 
-from .cards import _CARDS, _SUIT_MASK, Card, Hand, Suit
-from .errors import DealGenerationError
+from .cards import _CARDS, Card, Hand, Suit, _read_token, _refusal, _upper, _whole_number
+from .errors import BridgeError, DealGenerationError, quote
 from .sampling import ALL_CARDS, hand_with_points, random_partition, random_subset
 
 __all__ = ["Seat", "Side", "Deal", "HandSpec"]
@@ -68,13 +69,9 @@ class Seat(enum.Enum):
         return _SEATS[(self.value + steps) & 3]
 
     @classmethod
-    def parse(cls, text: str) -> "Seat":
+    def parse(cls, text: "str | Seat") -> "Seat":
         """Read a seat: N, E, S, W or North, East, South, West (any case)."""
-        token = text.strip().upper() if isinstance(text, str) else None
-        seat = _SEAT_BY_TOKEN.get(token)  # type: ignore[arg-type]
-        if seat is None:
-            raise ValueError(f"{text!r} is not a seat: use N, E, S or W.")
-        return seat
+        return _read_token(text, Seat, _SEAT_BY_TOKEN, "a seat", "use N, E, S or W")
 
     def __str__(self) -> str:
         return self.name
@@ -114,14 +111,16 @@ class Side(enum.Enum):
         return "North-South" if self is Side.NS else "East-West"
 
     @classmethod
-    def parse(cls, text: str) -> "Side":
+    def parse(cls, text: "str | Side") -> "Side":
         """Read a side: NS or EW (also N-S, E-W, any case)."""
-        token = text.strip().upper().replace("-", "").replace("/", "") if isinstance(text, str) else ""
+        if isinstance(text, Side):
+            return text
+        token = _upper(text).replace("-", "").replace("/", "") if isinstance(text, str) else ""
         if token in ("NS", "SN"):
             return Side.NS
         if token in ("EW", "WE"):
             return Side.EW
-        raise ValueError(f"{text!r} is not a side: use NS or EW.")
+        raise _refusal(text, "a side", "use NS or EW")
 
     def __str__(self) -> str:
         return self.name
@@ -146,6 +145,16 @@ class HandSpec:
     False
     >>> spec(Hand.parse("AKQ.KJ9.Q765.Q32"))
     True
+
+    A range is a pair (a list is read as one); the suits of ``lengths`` may be given as
+    text. A single number is refused, as a range of one point may not be meant:
+
+    >>> HandSpec(lengths={"s": [5, 13]}).lengths
+    {Suit.S: (5, 13)}
+    >>> HandSpec(hcp=12)
+    Traceback (most recent call last):
+    ...
+    bridgelib.errors.DealGenerationError: HandSpec(hcp=12) is not a range of points: give the lowest and the highest, like hcp=(12, 12) for exactly 12.
     """
 
     hcp: tuple[int, int] | None = None
@@ -155,22 +164,47 @@ class HandSpec:
 
     def __post_init__(self) -> None:
         if self.hcp is not None:
-            lo, hi = self.hcp
+            lo, hi = _range(self.hcp, "hcp", "points")
+            object.__setattr__(self, "hcp", (lo, hi))
             if lo > hi or hi < 0 or lo > 37:
                 raise DealGenerationError(
-                    f"No hand has between {lo} and {hi} high-card points: a hand holds 0 to 37."
+                    f"No hand has between {quote(lo)} and {quote(hi)} high-card points: a hand holds 0 to 37."
                 )
+        if self.balanced is not None and not isinstance(self.balanced, bool):
+            raise DealGenerationError(
+                f"HandSpec(balanced={quote(self.balanced)}) is not a condition: give True (balanced), "
+                "False (unbalanced) or None (either)."
+            )
+        if self.where is not None and not callable(self.where):
+            raise DealGenerationError(
+                f"HandSpec(where={quote(self.where)}) is not a test of a hand: give a function "
+                "that takes a Hand and returns True or False."
+            )
+        if not isinstance(self.lengths, Mapping):
+            raise DealGenerationError(
+                f"HandSpec(lengths={quote(self.lengths)}) is not a set of suit lengths: give a dict "
+                "like {Suit.S: (5, 13)}."
+            )
+        lengths: dict[Suit, tuple[int, int]] = {}
+        for key, value in self.lengths.items():
+            suit = Suit.parse(key)
+            if suit in lengths:
+                raise DealGenerationError(f"HandSpec(lengths=...) gives the length of the {suit.english} twice.")
+            lengths[suit] = _range(value, "lengths", f"{suit.english}")
+        object.__setattr__(self, "lengths", lengths)
         lows = 0
         highs = 0
-        for suit, (lo, hi) in self.lengths.items():
+        for suit, (lo, hi) in lengths.items():
             if lo > hi or lo > 13 or hi < 0:
-                raise DealGenerationError(f"No hand holds between {lo} and {hi} {suit.english}.")
+                raise DealGenerationError(f"No hand holds between {quote(lo)} and {quote(hi)} {suit.english}.")
             lows += max(lo, 0)
             highs += min(hi, 13)
-        if lows > 13 or (len(self.lengths) == 4 and highs < 13):
+        if lows > 13 or (len(lengths) == 4 and highs < 13):
             raise DealGenerationError("No 13-card hand has those suit lengths.")
 
-    def __call__(self, hand: Hand) -> bool:
+    def __call__(self, hand: Hand | str) -> bool:
+        if not isinstance(hand, Hand):
+            hand = Hand.parse(hand)
         if self.hcp is not None and not self.hcp[0] <= hand.hcp <= self.hcp[1]:
             return False
         for suit, (lo, hi) in self.lengths.items():
@@ -181,12 +215,49 @@ class HandSpec:
         return self.where is None or bool(self.where(hand))
 
 
-def _rng(seed: int | random.Random | None) -> random.Random:
+def _range(value: object, name: str, what: str) -> tuple[int, int]:
+    """``value`` as an inclusive range (low, high) of whole numbers, for HandSpec's ``name``
+    (``what``: "points", "spades"); a list is read as a pair."""
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        lo, hi = (_whole_number(v) for v in value)
+        if lo is not None and hi is not None:
+            return lo, hi
+    if name == "hcp" and _whole_number(value) is not None:
+        raise DealGenerationError(
+            f"HandSpec(hcp={quote(value)}) is not a range of points: give the lowest and the highest, "
+            f"like hcp=({quote(value)}, {quote(value)}) for exactly {quote(value)}."
+        )
+    raise DealGenerationError(
+        f"HandSpec({name}=...): {quote(value)} is not a range of {what}: give the lowest and the highest "
+        "as two whole numbers, like (5, 7)."
+    )
+
+
+def _rng(seed: object) -> random.Random:
     if isinstance(seed, random.Random):
         return seed
     if seed is None or isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
-        raise ValueError(f"{seed!r} is not a seed: give a whole number (or a random.Random).")
+        raise BridgeError(f"That is not a seed: give a whole number (or a random.Random), not {quote(seed)}.")
     return random.Random(seed)
+
+
+def _dealer(value: object) -> Seat:
+    """The dealer ``value`` names (a Seat, or text that :meth:`Seat.parse` reads)."""
+    if isinstance(value, (Seat, str)):
+        return Seat.parse(value)
+    raise BridgeError(f"The dealer must be a seat (N, E, S or W), not {quote(value)}.")
+
+
+def _vulnerability(value: object) -> frozenset[Side]:
+    """The vulnerable sides ``value`` names: a side (Side.NS, or text like "NS" that
+    :meth:`Side.parse` reads) or a collection of sides (empty: neither side)."""
+    if isinstance(value, (Side, str)):
+        return frozenset((Side.parse(value),))
+    if isinstance(value, (bytes, bytearray, Mapping)) or not isinstance(value, Iterable):
+        raise BridgeError(
+            f"The vulnerability must be a side (NS or EW) or a set of sides, like {{Side.NS}}, not {quote(value)}."
+        )
+    return frozenset(Side.parse(v) for v in value)
 
 
 class Deal:
@@ -198,6 +269,13 @@ class Deal:
     >>> deal = Deal.parse("N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765")
     >>> deal.dealer, deal[Seat.E].hcp, str(deal[Seat.W])
     (Seat.N, 10, '♠432 ♥AKQ ♦J109 ♣8765')
+
+    Wherever a seat or a side is asked for (the keys of ``hands``, ``dealer``,
+    ``vulnerable``, ``deal["S"]``) its text form is read too, as :meth:`Seat.parse` and
+    :meth:`Side.parse` read it; ``vulnerable`` is one side or a collection of sides.
+
+    >>> deal.replace(dealer="E", vulnerable="NS") == deal.replace(dealer=Seat.E, vulnerable={Side.NS})
+    True
     """
 
     __slots__ = ("_masks", "dealer", "vulnerable")
@@ -207,26 +285,38 @@ class Deal:
 
     def __init__(
         self,
-        hands: Mapping[Seat, Hand | str],
-        dealer: Seat = Seat.N,
-        vulnerable: frozenset[Side] | set[Side] | tuple[Side, ...] = frozenset(),
+        hands: Mapping[Seat, Hand | str] | Mapping[str, Hand | str],
+        dealer: Seat | str = Seat.N,
+        vulnerable: frozenset[Side] | set[Side] | tuple[Side, ...] | Side | str = frozenset(),
     ) -> None:
-        if not isinstance(dealer, Seat):
-            raise ValueError(f"{dealer!r} is not a seat to be dealer.")
+        dealer = _dealer(dealer)
+        sides = _vulnerability(vulnerable)
+        if not isinstance(hands, Mapping):
+            raise BridgeError(
+                f"The hands must be given as a dict from seats to hands, like {{Seat.N: 'AKQ.JT9.8765.432', ...}}, "
+                f"not {quote(hands)}."
+            )
+        by_seat: dict[Seat, object] = {}
+        for key, given in hands.items():
+            seat = Seat.parse(key)
+            if seat in by_seat:
+                raise BridgeError(f"The deal gives {seat.english} two hands.")
+            by_seat[seat] = given
         masks = []
         for seat in Seat:
-            if seat not in hands:
-                raise ValueError(f"The deal has no hand for {seat.english}.")
-            hand = hands[seat]
-            if isinstance(hand, str):
-                hand = Hand.parse(hand)
-            if not isinstance(hand, Hand):
-                raise ValueError(f"{hand!r} is not a hand ({seat.english}).")
-            masks.append(hand._mask)
+            if seat not in by_seat:
+                raise BridgeError(f"The deal has no hand for {seat.english}.")
+            hand = by_seat[seat]
+            if not isinstance(hand, (Hand, str)):
+                raise BridgeError(f"{seat.english}'s hand must be a Hand or text like 'AKQ.JT9.8765.432', not {quote(hand)}.")
+            try:
+                masks.append(Hand.parse(hand)._mask)
+            except ValueError as err:
+                raise BridgeError(f"{seat.english}'s hand: {err}") from None
         _check_masks(masks)
         object.__setattr__(self, "_masks", tuple(masks))
         object.__setattr__(self, "dealer", dealer)
-        object.__setattr__(self, "vulnerable", frozenset(Side(v) for v in vulnerable))
+        object.__setattr__(self, "vulnerable", sides)
 
     @classmethod
     def _from_masks(cls, masks: tuple[int, ...], dealer: Seat, vulnerable: frozenset[Side] = frozenset()) -> "Deal":
@@ -238,33 +328,30 @@ class Deal:
 
     # --- reading and writing ---------------------------------------------------------
     @classmethod
-    def parse(cls, text: str, dealer: Seat | None = None) -> "Deal":
+    def parse(cls, text: "str | Deal", dealer: Seat | str | None = None) -> "Deal":
         """Read a PBN deal string: the first hand's seat, a colon, then four hands
         clockwise (``N:AKQ.JT9.8765.432 ...``). The dealer defaults to that first seat."""
+        if isinstance(text, Deal):
+            return text if dealer is None else text.replace(dealer=dealer)
+        hint = "start with the first hand's seat and a colon, like 'N:AKQ.JT9.8765.432 ...'"
         if not isinstance(text, str) or ":" not in text:
-            raise ValueError(
-                f"{text!r} is not a deal: start with the first hand's seat and a colon, like 'N:AKQ.JT9.8765.432 ...'."
-            )
+            raise _refusal(text, "a deal", hint)
+        chosen = None if dealer is None else _dealer(dealer)
         head, _, body = text.strip().partition(":")
         first = Seat.parse(head)
-        parts = body.split()
+        parts = body.split(None, 4)
         if len(parts) != 4:
-            raise ValueError(f"A deal needs four hands separated by spaces; {text!r} has {len(parts)}.")
-        hands = {}
-        for k, part in enumerate(parts):
-            seat = first.next(k)
-            try:
-                hands[seat] = Hand.parse(part)
-            except ValueError as err:
-                raise ValueError(f"{seat.english}'s hand: {err}") from None
-        return cls(hands, dealer=first if dealer is None else dealer)
+            many = "more than 4" if len(parts) > 4 else str(len(parts))
+            raise BridgeError(f"A deal needs four hands separated by spaces; {quote(text)} has {many}.")
+        hands = {first.next(k): part for k, part in enumerate(parts)}
+        return cls(hands, dealer=first if chosen is None else chosen)
 
-    def to_pbn(self, first: Seat | None = None) -> str:
+    def to_pbn(self, first: Seat | str | None = None) -> str:
         """The PBN deal string, starting with ``first`` (default: the dealer)."""
-        start = self.dealer if first is None else first
+        start = self.dealer if first is None else Seat.parse(first)
         return f"{start.name}:" + " ".join(self[start.next(k)].pbn for k in range(4))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict: ``{"deal": pbn, "dealer": "N", "vulnerable": ["NS"]}``."""
         return {
             "deal": self.to_pbn(),
@@ -273,61 +360,91 @@ class Deal:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> "Deal":
-        """The inverse of :meth:`to_dict`."""
-        deal = cls.parse(data["deal"], dealer=Seat.parse(data["dealer"]))
-        return deal.replace(vulnerable=frozenset(Side.parse(v) for v in data.get("vulnerable", ())))
+    def from_dict(cls, data: Mapping[str, Any]) -> "Deal":
+        """The inverse of :meth:`to_dict`. Anything else is refused with a sentence that
+        names the key:
 
-    def replace(self, *, dealer: Seat | None = None, vulnerable: frozenset[Side] | None = None) -> "Deal":
-        """A copy with another dealer or vulnerability."""
+        >>> Deal.from_dict({"deal": "N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765"})
+        Traceback (most recent call last):
+        ...
+        bridgelib.errors.BridgeError: This is not a saved deal: it has no 'dealer'.
+        """
+        return cls._read(_Saved(data, "deal", "Deal"))
+
+    @classmethod
+    def _read(cls, saved: "_Saved") -> "Deal":
+        """The deal in a saved dict (of a deal, or under the key "deal" of a saved play)."""
+        dealer = saved.read("dealer", Seat.parse, saved.get("dealer", str))
+        deal = saved.read("deal", lambda text: cls.parse(text, dealer=dealer), saved.get("deal", str))
+        vulnerable = saved.get("vulnerable", list, default=[])
+        return deal.replace(vulnerable=saved.read("vulnerable", _vulnerability, vulnerable))
+
+    def replace(
+        self, *, dealer: Seat | str | None = None,
+        vulnerable: frozenset[Side] | set[Side] | tuple[Side, ...] | Side | str | None = None,
+    ) -> "Deal":
+        """A copy with another dealer or vulnerability (given as :class:`Deal` takes them)."""
         return Deal._from_masks(
             self._masks,
-            self.dealer if dealer is None else dealer,
-            self.vulnerable if vulnerable is None else frozenset(vulnerable),
+            self.dealer if dealer is None else _dealer(dealer),
+            self.vulnerable if vulnerable is None else _vulnerability(vulnerable),
         )
 
     # --- random dealing --------------------------------------------------------------
     @classmethod
-    def random(cls, seed: int | random.Random, dealer: Seat = Seat.N) -> "Deal":
+    def random(cls, seed: int | Random, dealer: Seat | str = Seat.N) -> "Deal":
         """A uniformly random deal. The same ``seed`` always gives the same deal; pass a
         ``random.Random`` to draw a sequence of deals from one stream. Every one of the
         52!/(13!)^4 deals is equally likely."""
-        masks = random_partition(_rng(seed).randbytes, ALL_CARDS, 4)
-        return cls._from_masks(tuple(masks), dealer)
+        rng = _rng(seed)
+        chosen = _dealer(dealer)
+        masks = random_partition(rng.randbytes, ALL_CARDS, 4)
+        return cls._from_masks(tuple(masks), chosen)
 
     @classmethod
     def generate(
         cls,
-        constraints: Mapping[Seat, HandPredicate],
-        seed: int | random.Random,
+        constraints: Mapping[Seat, HandPredicate] | Mapping[str, HandPredicate],
+        seed: int | Random,
         max_tries: int = 200_000,
-        dealer: Seat = Seat.N,
+        dealer: Seat | str = Seat.N,
     ) -> "Deal":
         """A random deal in which each constrained seat's hand passes its test.
 
-        ``constraints`` maps seats to a :class:`HandSpec` or any function of a
-        :class:`~bridgelib.cards.Hand` returning True or False. Every deal that meets them
-        is equally likely. Raises :class:`DealGenerationError` for a request no deal can
-        meet, or when ``max_tries`` deals in a row miss it.
+        ``constraints`` maps seats (or their text, "S") to a :class:`HandSpec` or any
+        function of a :class:`~bridgelib.cards.Hand` returning True or False. Every deal
+        that meets them is equally likely. Raises :class:`DealGenerationError` for a
+        request no deal can meet, or when ``max_tries`` deals in a row miss it.
         """
         rng = _rng(seed)
-        for seat, test in constraints.items():
-            if not isinstance(seat, Seat):
-                raise ValueError(f"{seat!r} is not a seat.")
+        chosen = _dealer(dealer)
+        if not isinstance(constraints, Mapping):
+            raise BridgeError(
+                "The conditions must be a dict from seats to tests of a hand, like "
+                f"{{Seat.S: HandSpec(hcp=(15, 17))}}, not {quote(constraints)}."
+            )
+        tries = _whole_number(max_tries)
+        if tries is None or tries < 1:
+            raise BridgeError(f"The number of tries (max_tries) must be a whole number, at least 1, not {quote(max_tries)}.")
+        by_seat: dict[Seat, HandPredicate] = {}
+        for key, test in constraints.items():
+            seat = Seat.parse(key)
+            if seat in by_seat:
+                raise BridgeError(f"The conditions give {seat.english} two tests.")
             if not callable(test):
-                raise ValueError(f"The condition for {seat.english} is not a test of a hand: {test!r}.")
+                raise BridgeError(f"The condition for {seat.english} is not a test of a hand: {quote(test)}.")
+            by_seat[seat] = test
+        constraints = by_seat
         _check_joint(constraints)
         seats = list(constraints)
         free = [s for s in Seat if s not in constraints]
-        if max_tries < 1:
-            raise ValueError("max_tries must be at least 1.")
         # Seats with a point range go first: their hands can be drawn from the whole pack
         # without rejection (sampling.hand_with_points).
-        seats.sort(key=lambda s: not (isinstance(constraints[s], HandSpec) and constraints[s].hcp))
+        seats.sort(key=lambda s: not (isinstance(t := constraints[s], HandSpec) and t.hcp))
         first = constraints[seats[0]] if seats else None
         points = first.hcp if isinstance(first, HandSpec) and first.hcp else None
         randbytes = rng.randbytes
-        for _ in range(max_tries):
+        for _ in range(tries):
             masks = [0, 0, 0, 0]
             rest = ALL_CARDS
             for seat in seats:
@@ -346,16 +463,18 @@ class Deal:
                 if free:
                     for seat, mask in zip(free, random_partition(randbytes, rest, len(free))):
                         masks[seat.value] = mask
-                return cls._from_masks(tuple(masks), dealer)
+                return cls._from_masks(tuple(masks), chosen)
         wanted = ", ".join(f"{s.english}: {_describe(constraints[s])}" for s in seats)
+        if len(wanted) > 160:
+            wanted = "for " + ", ".join(s.english for s in seats)
         raise DealGenerationError(
-            f"No deal met the conditions ({wanted}) in {max_tries} tries; "
+            f"No deal met the conditions ({wanted}) in {quote(tries)} tries; "
             "they are impossible or too rare."
         )
 
     # --- the hands ----------------------------------------------------------------------
-    def __getitem__(self, seat: Seat) -> Hand:
-        if not isinstance(seat, Seat):
+    def __getitem__(self, seat: Seat | str) -> Hand:
+        if seat.__class__ is not Seat:
             seat = Seat.parse(seat)
         return Hand._from_mask(self._masks[seat.value])
 
@@ -369,12 +488,14 @@ class Deal:
         """Cards in each hand: 13 in a full deal."""
         return self._masks[0].bit_count()
 
-    def holder(self, card: Card) -> Seat:
-        """The seat holding ``card``; ValueError when no hand holds it."""
+    def holder(self, card: Card | str) -> Seat:
+        """The seat holding ``card`` (a Card or text like "SA"); ValueError when no hand
+        holds it."""
+        card = Card.parse(card)
         for seat in Seat:
             if self._masks[seat.value] & card._bit:
                 return seat
-        raise ValueError(f"No hand in this deal holds {card}.")
+        raise BridgeError(f"No hand in this deal holds {card}.")
 
     def __iter__(self) -> Iterator[Seat]:
         return iter(Seat)
@@ -393,7 +514,7 @@ class Deal:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Deal is immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (Deal.from_dict, (self.to_dict(),))
 
     def __str__(self) -> str:
@@ -425,14 +546,14 @@ def _check_masks(masks: list[int]) -> None:
         if dup:
             card = _CARDS[(dup.bit_length() - 1) >> 3]
             other = next(s for s, m in zip(Seat, masks) if s is not seat and m & card._bit)
-            raise ValueError(f"{card} is in two hands: {other.english}'s and {seat.english}'s.")
+            raise BridgeError(f"{card} is in two hands: {other.english}'s and {seat.english}'s.")
         seen |= mask
     sizes = [m.bit_count() for m in masks]
     if len(set(sizes)) != 1:
         detail = ", ".join(f"{s.english} {n}" for s, n in zip(Seat, sizes))
-        raise ValueError(f"The four hands must have the same number of cards; they have {detail}.")
+        raise BridgeError(f"The four hands must have the same number of cards; they have {detail}.")
     if sizes[0] > 13:
-        raise ValueError(f"A hand holds at most 13 cards; these have {sizes[0]}.")
+        raise BridgeError(f"A hand holds at most 13 cards; these have {sizes[0]}.")
 
 
 def _cards_of(mask: int) -> bytes:
@@ -441,25 +562,91 @@ def _cards_of(mask: int) -> bytes:
 
 
 def _describe(test: HandPredicate) -> str:
+    def name(function: object, default: str) -> str:
+        text = getattr(function, "__name__", default)
+        return text if isinstance(text, str) and len(text) <= 40 else default
+
     if isinstance(test, HandSpec):
         parts = []
         if test.hcp is not None:
-            parts.append(f"{test.hcp[0]}-{test.hcp[1]} HCP")
+            parts.append(f"{quote(test.hcp[0])}-{quote(test.hcp[1])} HCP")
         if test.balanced is not None:
             parts.append("balanced" if test.balanced else "unbalanced")
-        parts += [f"{lo}-{hi} {s.english}" for s, (lo, hi) in test.lengths.items()]
+        parts += [f"{quote(lo)}-{quote(hi)} {s.english}" for s, (lo, hi) in test.lengths.items()]
         if test.where is not None:
-            parts.append(getattr(test.where, "__name__", "a further test"))
+            parts.append(name(test.where, "a further test"))
         return ", ".join(parts) or "any hand"
-    return getattr(test, "__name__", "a test")
+    return name(test, "a test")
 
 
 def _check_joint(constraints: Mapping[Seat, HandPredicate]) -> None:
-    """Refuse at once what no deal can satisfy: more than 40 HCP or 13 cards of a suit
-    among the minimums the specs ask for."""
-    specs = [t for t in constraints.values() if isinstance(t, HandSpec)]
-    if sum(s.hcp[0] for s in specs if s.hcp) > 40:
+    """Refuse at once what no deal can satisfy: more than the 40 HCP or the 13 cards of a
+    suit among the minimums the specs ask for, or less among the maximums (a seat without
+    a limit may hold 37 points and 13 cards of a suit)."""
+    specs = {seat: t for seat, t in constraints.items() if isinstance(t, HandSpec)}
+
+    def points(seat: Seat) -> tuple[int, int]:
+        spec = specs.get(seat)
+        return spec.hcp if spec is not None and spec.hcp is not None else (0, 37)
+
+    def length(seat: Seat, suit: Suit) -> tuple[int, int]:
+        spec = specs.get(seat)
+        return spec.lengths.get(suit, (0, 13)) if spec is not None else (0, 13)
+
+    if sum(max(points(s)[0], 0) for s in Seat) > 40:
         raise DealGenerationError("The hands together would need more than the 40 high-card points in the pack.")
+    if sum(min(points(s)[1], 37) for s in Seat) < 40:
+        raise DealGenerationError("The hands together would hold fewer than the 40 high-card points in the pack.")
     for suit in Suit:
-        if sum(max(s.lengths[suit][0], 0) for s in specs if suit in s.lengths) > 13:
+        if sum(max(length(s, suit)[0], 0) for s in Seat) > 13:
             raise DealGenerationError(f"The hands together would need more than the 13 {suit.english} in the pack.")
+        if sum(min(length(s, suit)[1], 13) for s in Seat) < 13:
+            raise DealGenerationError(f"The hands together would hold fewer than the 13 {suit.english} in the pack.")
+
+
+_T = TypeVar("_T")
+_MISSING: Any = object()
+_KIND_NAMES: dict[type, str] = {str: "text", list: "a list", Mapping: "a dict"}
+
+
+class _Saved:
+    """A dict saved by a ``to_dict`` being read back by ``from_dict``: every refusal is a
+    sentence "This is not a saved deal: ..." that names the key (``'deal' → 'dealer'``
+    for a key of a dict inside it) or the value."""
+
+    def __init__(self, data: object, what: str, maker: str, path: tuple[str, ...] = ()) -> None:
+        if not isinstance(data, Mapping):
+            raise BridgeError(f"This is not a saved {what}: give the dict that {maker}.to_dict() makes, not {quote(data)}.")
+        self.data = data
+        self.what = what
+        self.path = path
+
+    def _place(self, key: str) -> str:
+        return " → ".join(repr(k) for k in (*self.path, key))
+
+    def get(self, key: str, kind: type, default: Any = _MISSING) -> Any:
+        """The value of ``key``, which must be of ``kind`` (str, list or Mapping)."""
+        if key not in self.data:
+            if default is _MISSING:
+                holder = " → ".join(repr(k) for k in self.path) if self.path else "it"
+                raise BridgeError(f"This is not a saved {self.what}: {holder} has no {key!r}.")
+            return default
+        value = self.data[key]
+        if not isinstance(value, kind):
+            raise BridgeError(
+                f"This is not a saved {self.what}: {self._place(key)} should be {_KIND_NAMES[kind]}, not {quote(value)}."
+            )
+        return value
+
+    def inside(self, key: str) -> "_Saved":
+        """The dict saved under ``key`` (as the deal of a saved play)."""
+        return _Saved(self.get(key, Mapping), self.what, "", (*self.path, key))
+
+    def read(self, key: str, reader: Callable[[Any], _T], value: object, item: int | None = None) -> _T:
+        """``reader(value)``, its refusal said again with the key (and item number) added."""
+        try:
+            return reader(value)
+        except ValueError as err:
+            kind = type(err) if isinstance(err, BridgeError) else BridgeError
+            where = self._place(key) + ("" if item is None else f", item {item}")
+            raise kind(f"This is not a saved {self.what} (in {where}): {err}") from None

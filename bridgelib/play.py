@@ -15,12 +15,12 @@ bridgelib.errors.IllegalPlay: You must follow suit from dummy: dummy holds ♣4,
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Mapping
+from typing import Any, Iterable, Mapping
 
 from .auction import Contract, Strain
-from .cards import _CARDS, _SUIT_MASK, Card, Hand, Suit
-from .deal import Deal, Seat, Side
-from .errors import BridgeError, IllegalPlay
+from .cards import _CARDS, _SUIT_MASK, Card, Hand, Suit, _items
+from .deal import Deal, Seat, Side, _Saved
+from .errors import BridgeError, IllegalPlay, quote
 
 __all__ = ["Trick", "Play"]
 
@@ -30,7 +30,6 @@ CardLike = Card | str
 def _winner_index(cards: tuple[Card, ...], trump: Suit | None) -> int:
     """Index in ``cards`` of the card that wins: the highest trump, else the highest card
     of the suit led."""
-    led = cards[0].suit
     best = 0
     for i in range(1, len(cards)):
         card, top = cards[i], cards[best]
@@ -48,6 +47,8 @@ class Trick:
     >>> t = Trick(Seat.W, [Card.parse(c) for c in ("CA", "C3", "C7", "CK")], Strain.H)
     >>> t.winner, str(t.winning_card), t.suit_led
     (Seat.W, '♣A', Suit.C)
+    >>> Trick("W", "CA C3 C7 CK", "H") == t
+    True
     """
 
     __slots__ = ("leader", "cards", "strain")
@@ -55,12 +56,30 @@ class Trick:
     cards: tuple[Card, ...]
     strain: Strain
 
-    def __init__(self, leader: Seat, cards: Iterable[Card], strain: Strain) -> None:
+    def __init__(self, leader: Seat | str, cards: Iterable[Card | str] | str, strain: Strain | str) -> None:
+        leader = Seat.parse(leader)
+        strain = Strain.parse(strain)
+        played: list[Card] = []
+        for item in _items(cards, "The cards of a trick"):
+            card = Card.parse(item)  # type: ignore[arg-type]  # anything else is refused there
+            if card in played:
+                raise BridgeError(f"{card} is played twice to the trick.")
+            if len(played) == 4:
+                raise BridgeError(f"A trick has at most four cards: {card} would be the fifth.")
+            played.append(card)
+        self._set(leader, tuple(played), strain)
+
+    def _set(self, leader: Seat, cards: tuple[Card, ...], strain: Strain) -> None:
         object.__setattr__(self, "leader", leader)
-        object.__setattr__(self, "cards", tuple(cards))
+        object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "strain", strain)
-        if len(self.cards) > 4:
-            raise ValueError("A trick has at most four cards.")
+
+    @classmethod
+    def _make(cls, leader: Seat, cards: Iterable[Card], strain: Strain) -> "Trick":
+        """A trick from parts already checked (by :class:`Play`)."""
+        trick = object.__new__(cls)
+        trick._set(leader, tuple(cards), strain)
+        return trick
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Trick is immutable")
@@ -85,9 +104,9 @@ class Trick:
         """(seat, card) pairs in the order played."""
         return tuple(zip(self.seats, self.cards))
 
-    def card_of(self, seat: Seat) -> Card | None:
+    def card_of(self, seat: Seat | str) -> Card | None:
         """The card ``seat`` played to this trick, if any yet."""
-        i = (seat.value - self.leader.value) & 3
+        i = (Seat.parse(seat).value - self.leader.value) & 3
         return self.cards[i] if i < len(self.cards) else None
 
     @property
@@ -152,14 +171,16 @@ class Play:
 
     __slots__ = ("deal", "contract", "_left", "_played", "_leaders", "_winners", "_trump")
 
-    def __init__(self, deal: Deal, contract: Contract | str, cards: Iterable[CardLike] | str = ()) -> None:
-        if not isinstance(deal, Deal):
-            raise ValueError(f"{deal!r} is not a deal.")
+    def __init__(self, deal: Deal | str, contract: Contract | str, cards: Iterable[CardLike] | str = ()) -> None:
+        if not isinstance(deal, (Deal, str)):
+            raise BridgeError(f"The play needs a Deal (or its PBN text, 'N:AKQ.JT9.8765.432 ...'), not {quote(deal)}.")
+        deal = Deal.parse(deal)
         contract = Contract.parse(contract)
         if contract.declarer is None:
-            raise ValueError(f"The contract {contract} has no declarer: write it like '4H by S'.")
+            raise BridgeError(f"The contract {contract} has no declarer: write it like '4H by S'.")
         if deal.hand_size == 0:
-            raise ValueError("The hands are empty: there is nothing to play.")
+            raise BridgeError("The hands are empty: there is nothing to play.")
+        to_play = _items(cards, "The cards played")
         self.deal = deal
         self.contract = contract
         self._trump = contract.strain.suit
@@ -167,10 +188,8 @@ class Play:
         self._played: list[Card] = []
         self._leaders: list[Seat] = [contract.declarer.left]
         self._winners: list[Seat] = []
-        if isinstance(cards, str):
-            cards = cards.split()
-        for card in cards:
-            self.play(card)
+        for card in to_play:
+            self.play(card)  # type: ignore[arg-type]  # anything but a card is refused there
 
     # --- who is who ----------------------------------------------------------------
     @property
@@ -209,8 +228,10 @@ class Play:
         return self.declarer if turn is self.dummy else turn
 
     # --- the cards -----------------------------------------------------------------
-    def hand(self, seat: Seat) -> Hand:
+    def hand(self, seat: Seat | str) -> Hand:
         """The cards ``seat`` still holds."""
+        if seat.__class__ is not Seat:
+            seat = Seat.parse(seat)
         return Hand._from_mask(self._left[seat.value])
 
     @property
@@ -247,8 +268,7 @@ class Play:
 
     def why_illegal(self, card: CardLike) -> str | None:
         """The sentence explaining why ``card`` may not be played now, or None."""
-        if not isinstance(card, Card):
-            card = Card.parse(card)
+        card = Card.parse(card)
         turn = self.turn
         if turn is None:
             return "The play is over: all the tricks have been played."
@@ -276,8 +296,7 @@ class Play:
     def play(self, card: CardLike) -> None:
         """Play ``card`` for the hand on turn. Raises :class:`IllegalPlay` (and changes
         nothing) when the rules do not allow it, ValueError for text that is not a card."""
-        if not isinstance(card, Card):
-            card = Card.parse(card)
+        card = Card.parse(card)
         turn = self.turn
         if turn is None or not self._legal_mask() & card._bit:
             raise IllegalPlay(self.why_illegal(card) or "That card cannot be played now.")
@@ -306,7 +325,7 @@ class Play:
         """The completed tricks, each with its leader, cards and winner."""
         strain = self.contract.strain
         return tuple(
-            Trick(self._leaders[i], self._played[4 * i : 4 * i + 4], strain) for i in range(len(self._winners))
+            Trick._make(self._leaders[i], self._played[4 * i : 4 * i + 4], strain) for i in range(len(self._winners))
         )
 
     @property
@@ -315,7 +334,7 @@ class Play:
         if self.is_over:
             return None
         done = len(self._winners)
-        return Trick(self._leaders[-1], self._played[4 * done :], self.contract.strain)
+        return Trick._make(self._leaders[-1], self._played[4 * done :], self.contract.strain)
 
     @property
     def last_trick(self) -> Trick | None:
@@ -323,10 +342,11 @@ class Play:
         done = len(self._winners)
         if not done:
             return None
-        return Trick(self._leaders[done - 1], self._played[4 * done - 4 : 4 * done], self.contract.strain)
+        return Trick._make(self._leaders[done - 1], self._played[4 * done - 4 : 4 * done], self.contract.strain)
 
-    def tricks_won(self, side: Side) -> int:
-        """Tricks won so far by ``side``."""
+    def tricks_won(self, side: Side | str) -> int:
+        """Tricks won so far by ``side`` (Side.NS, or text like "NS")."""
+        side = Side.parse(side)
         return sum(1 for w in self._winners if w.side is side)
 
     @property
@@ -364,17 +384,30 @@ class Play:
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo: dict) -> "Play":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Play":
         return self.copy()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready: the deal, the contract and the cards played."""
         return {"deal": self.deal.to_dict(), "contract": self.contract.text, "cards": [c.pbn for c in self._played]}
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> "Play":
-        """The inverse of :meth:`to_dict`; every card is checked again."""
-        return cls(Deal.from_dict(data["deal"]), Contract.parse(data["contract"]), data.get("cards", ()))
+    def from_dict(cls, data: Mapping[str, Any]) -> "Play":
+        """The inverse of :meth:`to_dict`; every card is checked again. Anything else is
+        refused with a sentence that names the key or the card:
+
+        >>> Play.from_dict({"deal": "N:A... K... Q... J...", "contract": "3NT by S", "cards": []})
+        Traceback (most recent call last):
+        ...
+        bridgelib.errors.BridgeError: This is not a saved play: 'deal' should be a dict, not 'N:A... K... Q... J...'.
+        """
+        saved = _Saved(data, "play", "Play")
+        deal = Deal._read(saved.inside("deal"))
+        contract = saved.get("contract", str)
+        play = saved.read("contract", lambda text: cls(deal, text), contract)
+        for number, card in enumerate(saved.get("cards", list, default=[]), 1):
+            saved.read("cards", play.play, card, number)
+        return play
 
     def __eq__(self, other: object) -> bool:
         return (
