@@ -435,8 +435,9 @@ class ClaimCheck:
     a doubtful point goes against the claimer), and ``sure`` is then only what was proved.
 
     When time ran out after the verdict was proved, ``certain`` stays True but the parts
-    that need more searching are left out: ``sure`` is the claim itself (it holds) or the
-    claim less one (it fails) as a bound, and ``defence`` and ``line`` are empty lists.
+    that need more searching are left out: ``sure`` is the bound that was proved (the
+    claim itself when it holds, 0 when it fails), and ``defence`` and ``line`` are empty
+    lists.
     """
 
     holds: bool
@@ -522,7 +523,7 @@ def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = Non
             line = _line(play, order)
         except OutOfTime:
             return ClaimCheck(False, f"The claim fails: {plan_words}the defenders can hold declarer's side to "
-                              f"fewer than {tricks} of the remaining {left} tricks.", tricks - 1, [], [])
+                              f"fewer than {tricks} of the remaining {left} tricks.", 0, [], [])
     first = _first_defence_win(play, line)
     how = f", for example with {first[0].english} winning trick {first[1]} with {first[2]}" if first else ""
     if order is None:

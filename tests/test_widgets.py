@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from bridgelib import ALL_CALLS, Auction, Call, Card, Contract, Deal, Hand, Play, Seat, Side, Strain
 from bridgelib.widgets.common import CARD_FACE, MARKED
 from bridgelib.widgets import (
@@ -268,6 +270,28 @@ def test_claim_with_a_plan_is_held_to_the_plan():
     # three tricks with the same plan are safe; commas are allowed between the cards
     assert table.claim(3, "SA, D4, H3, HA, H2, DA, DQ, D2")
     assert table.claimed == 3 and "Following the stated plan" in table.message
+
+
+@pytest.mark.parametrize("certain, reason", [
+    # what check_claim answers when its time runs out (tests/test_solver_limits.py) ...
+    (False, "The claim cannot be checked within 1e-09 seconds, so it is not accepted: a doubtful point "
+            "goes against the claimer. Play on; the claim is quicker to check later."),
+    # ... or when it ran out after proving the claim false, before finding a line that beats it
+    (True, "The claim fails: the defenders can hold declarer's side to fewer than 4 of the remaining 4 tricks."),
+])
+def test_a_claim_not_proved_in_time_is_refused_and_play_goes_on(monkeypatch, certain, reason):
+    from bridgelib import solver
+
+    line = None if not certain else []
+    monkeypatch.setattr(solver, "check_claim", lambda play, tricks, plan=None: solver.ClaimCheck(
+        False, reason, 0, line, line, certain=certain))
+    table = _squeeze_table()
+    before = table.play.played
+    assert not table.claim(4)
+    assert table.message == f"{reason} Play goes on."
+    assert table.claimed is None and table.play.played == before and not table.is_over
+    table.click(table.play.legal_cards()[0])  # and the learner plays on
+    assert len(table.play.played) > len(before)
 
 
 def test_a_bad_plan_is_refused_and_changes_nothing():
