@@ -1065,12 +1065,9 @@ def double_dummy_best(play: Play) -> list[Card]:
     >>> [str(card) for card in double_dummy_best(play)]      # so North's ♠Q wins
     ['♠Q']
     """
-    from .solver import best_cards  # the solver is only needed near the end of a deal
+    from .solver import optimal_cards  # the solver is only needed near the end of a deal
 
-    values = best_cards(play)
-    ours = play.turn.side is play.declarer.side  # type: ignore[union-attr]
-    target = (max if ours else min)(values.values())
-    return [card for card, tricks in values.items() if tricks == target]
+    return optimal_cards(play)[1]
 
 
 class Robot:

@@ -40,7 +40,8 @@ from .deal import Deal, Seat, Side
 from .errors import AnalysisTimeout, quote
 from .play import Play
 
-__all__ = ["solve", "solve_play", "best_cards", "dd_table", "check_claim", "ClaimCheck", "TIME_LIMIT"]
+__all__ = ["solve", "solve_play", "best_cards", "optimal_cards", "dd_table", "check_claim", "ClaimCheck",
+           "TIME_LIMIT"]
 
 TIME_LIMIT = 5.0 if sys.platform == "emscripten" else 2.0
 """Seconds that :func:`solve_play`, :func:`best_cards` and :func:`check_claim` may take
@@ -358,26 +359,36 @@ def best_cards(play: Play, *, time_limit: float | None = TIME_LIMIT) -> dict[Car
 
 
 def _best_cards(play: Play) -> dict[Card, int]:
+    _, values = _card_values(play, exact=True)
+    return {card: _decl_total(play, ns) for card, ns in values.items()}  # type: ignore[arg-type]
+
+
+def _card_values(play: Play, exact: bool) -> tuple[int, dict[Card, int | None]]:
+    """North-South's tricks from here with perfect play, and after each legal card: exact,
+    or (``exact=False``) only for the cards that keep that total (None for the others).
+
+    The total comes first; then each card needs one yes-or-no search to show that it keeps
+    the total, and the others (when exact) a few more from one trick below it.
+    """
     s = _State(play)
     a = s.a
     h = play.turn.value  # type: ignore[union-attr]
+    ns_turn = not h & 1
     led = None
     if s.played:
         led = next(k for k in range(4) if _SM[k] & s.played[0])
-    result: dict[Card, int] = {}
-    guess: int | None = None
-    rep_value: dict[int, int] = {}
+    v = a.value(s.P, s.L, s.n, s.played)
+    rep_value: dict[int, int | None] = {}
     for c in a.moves(s.P, h, led):
-        cards = s.played + (c,)
-        if len(cards) < 4:
-            ns = a.value(s.P, s.L, s.n, cards, guess)
+        keeps = a.after(s.P, s.L, s.n, s.played, c, v) if ns_turn else not a.after(s.P, s.L, s.n, s.played, c, v + 1)
+        if keeps:
+            rep_value[c] = v
+        elif not exact:
+            rep_value[c] = None
         else:
-            w = a.winner(s.L, cards)
-            P2 = s.P ^ cards[0] ^ cards[1] ^ cards[2] ^ cards[3]
-            ns = (not w & 1) + (a.value(P2, w, s.n - 1, (), guess) if s.n > 1 else 0)
-        guess = ns
-        rep_value[c] = ns
+            rep_value[c] = _value_after(a, s, c, v - 1 if ns_turn else v + 1)
     runs = a.runs(s.P, h)
+    result: dict[Card, int | None] = {}
     for card in play.legal_cards():
         bit = a.to_bit[card]
         rep = bit
@@ -385,8 +396,43 @@ def _best_cards(play: Play) -> dict[Card, int]:
             if lo <= bit <= tp:
                 rep = lo
                 break
-        result[card] = _decl_total(play, rep_value[rep])
-    return result
+        result[card] = rep_value[rep]
+    return v, result
+
+
+def _value_after(a: _Analysis, s: _State, c: int, guess: int) -> int:
+    """North-South's tricks from the current trick on once ``c`` is played."""
+    cards = s.played + (c,)
+    if len(cards) < 4:
+        return a.value(s.P, s.L, s.n, cards, guess)
+    w = a.winner(s.L, cards)
+    P2 = s.P ^ cards[0] ^ cards[1] ^ cards[2] ^ cards[3]
+    won = 0 if w & 1 else 1
+    return won + (a.value(P2, w, s.n - 1, (), guess - won) if s.n > 1 else 0)
+
+
+def optimal_cards(play: Play, *, time_limit: float | None = TIME_LIMIT) -> tuple[int, list[Card]]:
+    """The tricks declarer's side ends the deal with when everyone plays perfectly from
+    here, and the cards of the hand on turn that keep that total: what :func:`best_cards`
+    marks as best, without the exact count for the other cards (so quicker).
+
+    >>> from bridgelib import Deal, Play
+    >>> play = Play(Deal.parse("N:AQ... 32... 54... K6..."), "1NT by N")  # East leads
+    >>> play.play("S2"); play.play("S4"); play.play("S6")  # West ducks the ♠K
+    >>> tricks, cards = optimal_cards(play)
+    >>> tricks, [str(card) for card in cards]
+    (2, ['♠Q'])
+
+    It gives up after ``time_limit`` seconds (default :data:`TIME_LIMIT`; None: no limit)
+    with :class:`~bridgelib.errors.AnalysisTimeout`.
+    """
+    _check_play(play)
+    seconds = _check_time_limit(time_limit)
+    if play.is_over:
+        return play.declarer_tricks, []
+    with _time_limit(seconds, _timeout_message("Finding the best cards", seconds)):
+        v, values = _card_values(play, exact=False)
+    return _decl_total(play, v), [card for card, ns in values.items() if ns == v]
 
 
 def dd_table(deal: Deal, *, time_limit: float | None = None) -> dict[tuple[Seat, Strain], int]:

@@ -19,7 +19,7 @@ from endplay.types import Deal as DdsDeal
 from endplay.types import Denom, Player
 
 from bridgelib import AnalysisTimeout, Card, Contract, Deal, Play, Seat, Strain, solver
-from bridgelib.solver import ClaimCheck, best_cards, check_claim, dd_table, solve, solve_play
+from bridgelib.solver import ClaimCheck, best_cards, check_claim, dd_table, optimal_cards, solve_play
 
 NOW = 1e-9  # a time limit that has passed when the engine first looks at the clock
 
@@ -35,7 +35,7 @@ def _sentence(text: str) -> bool:
     return text[:1].isupper() and text.endswith(".") and len(text) < 300
 
 
-@pytest.mark.parametrize("question", [solve_play, best_cards])
+@pytest.mark.parametrize("question", [solve_play, best_cards, optimal_cards])
 def test_a_question_cut_short_says_so_and_changes_nothing(question):
     _fresh()
     before = SLOW.to_dict()
@@ -126,7 +126,8 @@ def test_a_plan_that_perfect_play_cannot_beat_is_refused_at_once():
 @pytest.mark.parametrize("bad", [0, -1, "2", True, float("nan"), [1]])
 def test_a_bad_time_limit_is_refused_in_a_sentence(bad):
     play = Play(Deal.random(1), "1NT by S")
-    for question in (solve_play, best_cards, lambda p, time_limit: check_claim(p, 1, time_limit=time_limit)):
+    for question in (solve_play, best_cards, optimal_cards,
+                     lambda p, time_limit: check_claim(p, 1, time_limit=time_limit)):
         with pytest.raises(ValueError) as raised:
             question(play, time_limit=bad)
         assert str(raised.value).startswith("The time limit must be a number of seconds above 0")
@@ -177,6 +178,9 @@ def test_best_cards_agree_with_dds_at_every_point_of_a_trick():
         for card, tricks in ours.items():
             rest = theirs[_dds_card(card)]
             assert tricks == play.declarer_tricks + (rest if for_declarer else play.tricks_left - rest)
-        assert solve_play(play, time_limit=None) == (max if for_declarer else min)(ours.values())
+        total = (max if for_declarer else min)(ours.values())
+        assert solve_play(play, time_limit=None) == total
+        # the quicker question of the hint: the same total and the same best cards
+        assert optimal_cards(play, time_limit=None) == (total, [c for c, n in ours.items() if n == total])
         compared.add(len(play.played) % 4)
     assert compared == {0, 1, 2, 3}

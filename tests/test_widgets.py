@@ -205,7 +205,8 @@ def test_the_hint_names_the_best_cards_from_the_first_trick(monkeypatch):
     assert HINT_TRICKS == 13
     # without a time limit, so that the test does not depend on this machine's speed
     exact = solver.best_cards
-    monkeypatch.setattr(solver, "best_cards", lambda play: exact(play, time_limit=None))
+    optimal = solver.optimal_cards
+    monkeypatch.setattr(solver, "optimal_cards", lambda play: optimal(play, time_limit=None))
     _, full = play_deal(Deal.random(21), Robot(use_solver_from=None))
     assert full is not None
     seen = set()
@@ -229,7 +230,7 @@ def test_a_hint_that_takes_too_long_says_so_and_marks_nothing(monkeypatch):
     def too_slow(play):
         raise AnalysisTimeout("Finding the best cards would take more than 2 seconds in this position.")
 
-    monkeypatch.setattr(solver, "best_cards", too_slow)
+    monkeypatch.setattr(solver, "optimal_cards", too_slow)
     table = PlayTable(Deal.random(21), Contract.parse("3NT by S"), seat=Seat.W)
     text = table.hint()
     assert text.startswith("Hint: ") and "takes too long this early in the deal" in text

@@ -177,10 +177,10 @@ class PlayTable(Notifier, widgets.VBox):
             if best is None:
                 text += (" Working out the best cards with all four hands visible takes too long this "
                          "early in the deal; ask again after a trick or two.")
-            elif best:
+            else:
                 ours = self.play.controller.side is self.play.declarer.side  # type: ignore[union-attr]
-                top = (max if ours else min)(best.values())  # values count declarer's tricks
-                keep = sorted((c for c, n in best.items() if n == top), reverse=True)
+                top, cards = best  # top counts declarer's side's tricks
+                keep = sorted(cards, reverse=True)
                 mine = top if ours else self.deal.hand_size - top
                 self.marked, self._marked_at = frozenset(keep), len(self.play.played)
                 self._refresh()  # the best cards' buttons turn green
@@ -414,15 +414,16 @@ REVIEW_SECONDS = 6.0
 """The longest the review after a deal spends solving its positions."""
 
 
-def _best_cards_or_none(play: Play) -> dict[Card, int] | None:
-    """The solver's verdict on each legal card, or None when it takes too long here (see
+def _best_cards_or_none(play: Play) -> tuple[int, list[Card]] | None:
+    """Declarer's side's tricks with perfect play and the cards on turn that keep them
+    (:func:`bridgelib.solver.optimal_cards`), or None when that takes too long here (see
     :data:`bridgelib.solver.TIME_LIMIT`)."""
     from ..errors import AnalysisTimeout
-    from ..solver import best_cards
+    from ..solver import optimal_cards
 
     if play.tricks_left > HINT_TRICKS:
         return None
     try:
-        return best_cards(play)
+        return optimal_cards(play)
     except AnalysisTimeout:
         return None
