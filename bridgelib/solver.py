@@ -265,7 +265,7 @@ class _State:
 def _check_play(play: object) -> Play:
     """Refuse anything but a Play."""
     if not isinstance(play, Play):
-        raise ValueError(f"{quote(play)} is not a Play.")
+        raise ValueError(f"The position must be a Play, not {quote(play)}.")
     return play
 
 
@@ -280,7 +280,7 @@ def _decl_total(play: Play, ns_left: int) -> int:
 
 # --- public API ---------------------------------------------------------------------------
 
-def solve(position: Deal, strain: Strain, leader: Seat, *, time_limit: float | None = None) -> int:
+def solve(position: Deal, strain: Strain | str, leader: Seat | str, *, time_limit: float | None = None) -> int:
     """Tricks the leader's side takes from ``position`` (a deal whose four hands hold the
     same number of cards, 1 to 13) in ``strain`` with ``leader`` on lead, when all four
     hands play perfectly, all cards visible.
@@ -296,11 +296,9 @@ def solve(position: Deal, strain: Strain, leader: Seat, *, time_limit: float | N
     rather than search longer.
     """
     if not isinstance(position, Deal):
-        raise ValueError(f"{quote(position)} is not a Deal.")
-    if not isinstance(strain, Strain):
-        raise ValueError(f"{quote(strain)} is not a strain.")
-    if not isinstance(leader, Seat):
-        raise ValueError(f"{quote(leader)} is not a seat.")
+        raise ValueError(f"The position must be a Deal, not {quote(position)}.")
+    strain = Strain.parse(strain)
+    leader = Seat.parse(leader)
     n = position.hand_size
     if n < 1:
         raise ValueError("The hands are empty: there is nothing to solve.")
@@ -448,7 +446,7 @@ def dd_table(deal: Deal, *, time_limit: float | None = None) -> dict[tuple[Seat,
     :class:`~bridgelib.errors.AnalysisTimeout` rather than search longer.
     """
     if not isinstance(deal, Deal):
-        raise ValueError(f"{quote(deal)} is not a Deal.")
+        raise ValueError(f"The deal must be a Deal, not {quote(deal)}.")
     n = deal.hand_size
     if n < 1:
         raise ValueError("The hands are empty: there is nothing to solve.")
@@ -523,7 +521,7 @@ def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = Non
     """
     _check_play(play)
     if isinstance(tricks, bool) or not isinstance(tricks, int) or tricks < 0:
-        raise ValueError(f"{quote(tricks)} is not a number of tricks to claim: give 0 or more.")
+        raise ValueError(f"The number of tricks claimed must be a whole number, 0 or more, not {quote(tricks)}.")
     seconds = _check_time_limit(time_limit)
     left = play.tricks_left
     order = None if plan is None else _check_plan(play, plan)
@@ -607,14 +605,14 @@ def _sure(play: Play, order: list[Card] | None, lo: int, hi: int) -> int:
 def _check_plan(play: Play, plan: Sequence[Card | str]) -> list[Card]:
     if isinstance(plan, str):
         plan = plan.replace(",", " ").split()
-    elif isinstance(plan, Card) or not isinstance(plan, Iterable):
-        raise ValueError(f"{plan!r} is not a plan: give declarer's and dummy's cards in the order they "
-                         "will be played, as a list or as text such as 'SA SK HA'.")
+    elif not isinstance(plan, (list, tuple)):  # a plan has an order: not a set, a dict or a single card
+        raise ValueError("A plan lists declarer's and dummy's cards in the order they will be played, as a list "
+                         f"or as text such as 'SA SK HA'; {quote(plan)} is not a plan.")
     order: list[Card] = []
     ours = play.hand(play.declarer) | play.hand(play.dummy)
     for item in plan:
         if not isinstance(item, (Card, str)):
-            raise ValueError(f"{item!r} in the plan is not a card: write cards like SA, ♠A or H10.")
+            raise ValueError(f"The plan holds {quote(item)}, which is not a card: write cards like SA, ♠A or H10.")
         card = item if isinstance(item, Card) else Card.parse(item)
         if card in order:
             raise ValueError(f"{card} appears twice in the plan.")

@@ -380,9 +380,9 @@ def test_plan_and_claim_errors():
         check_claim(play, 4, ["SK"])
     with pytest.raises(ValueError, match="twice"):
         check_claim(play, 4, ["SA", "SA"])
-    with pytest.raises(ValueError, match="5 is not a plan"):
+    with pytest.raises(ValueError, match="; 5 is not a plan"):
         check_claim(play, 4, 5)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="7 in the plan is not a card"):
+    with pytest.raises(ValueError, match="The plan holds 7, which is not a card"):
         check_claim(play, 4, ["SA", 7])  # type: ignore[list-item]
     with pytest.raises(ValueError, match="'XX' is not a card"):
         check_claim(play, 4, "SA, XX")
@@ -397,10 +397,13 @@ def test_bad_arguments():
     deal = Deal.parse("N:AQ... K4... 32... 65...")
     with pytest.raises(ValueError):
         solve("N:AQ... K4... 32... 65...", Strain.NT, Seat.N)  # type: ignore[arg-type]
-    with pytest.raises(ValueError):
-        solve(deal, "NT", Seat.N)  # type: ignore[arg-type]
-    with pytest.raises(ValueError):
-        solve(deal, Strain.NT, "N")  # type: ignore[arg-type]
+    assert solve(deal, "NT", "n") == solve(deal, Strain.NT, Seat.N)  # the text forms are read
+    with pytest.raises(ValueError, match="'X' is not a strain"):
+        solve(deal, "X", Seat.N)
+    with pytest.raises(ValueError, match="A seat must be given as text, not 5"):
+        solve(deal, Strain.NT, 5)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="A plan lists declarer's and dummy's cards in the order"):
+        check_claim(Play(deal, "1NT by S"), 1, {"SA": 1})  # a dict has no order to play in
     with pytest.raises(ValueError):
         solve_play(deal)  # type: ignore[arg-type]
 
