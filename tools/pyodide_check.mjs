@@ -178,6 +178,14 @@ def solver_checks():
     play = Play(Deal.parse("N:AK... Q2... 3..2. .K2.."), "1NT by S")
     check("best_cards of the solver's doctest ending",
           {str(card): tricks for card, tricks in best_cards(play).items()}, {"♥2": 0, "♥K": 0})
+    # the browser's Python is slower: its questions get 5 s, not 2 s, and say when they give up
+    from bridgelib import AnalysisTimeout, solver
+    check("the solver's time limit in the browser", solver.TIME_LIMIT, 5.0)
+    try:
+        solver.solve_play(Play(Deal.random(7), "4NT by W"), time_limit=1e-9)
+        check("a question cut short says so", "answered", "AnalysisTimeout")
+    except AnalysisTimeout as error:
+        check("a question cut short says so", str(error).startswith("Counting the tricks"), True)
 
 def rubber_checks():
     rubber = Rubber()
