@@ -137,9 +137,9 @@ class _Analysis:
             return False
         if n > 1:
             # a trick under way: the engine searches with the cards on the table forced
-            return self.engine.search(P, L, n, t, *played) >= 0
+            return bool(self.engine.search(P, L, n, t, *played) >= 0)
         if not played:
-            return self.engine.last(P, L) >= 0
+            return bool(self.engine.last(P, L) >= 0)
         h = (L + len(played)) & 3
         led = next(s for s in range(4) if _SM[s] & played[0])
         want = not h & 1
@@ -645,7 +645,7 @@ class _PlanSearch:
         self.memo: dict[tuple, tuple[int, int]] = {}
         self.nodes = 0
 
-    _last: tuple[tuple, "_PlanSearch"] | None = None
+    _last: "tuple[tuple[object, ...], _PlanSearch] | None" = None
 
     @classmethod
     def of(cls, state: _State, play: Play, order: list[Card]) -> "_PlanSearch":
