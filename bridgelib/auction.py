@@ -275,7 +275,7 @@ def _level(value: object, what: str) -> int:
     """``value`` as the level of a ``what`` ("bid", "contract"): a whole number 1-7."""
     number = _whole_number(value)
     if number is None or not 1 <= number <= 7:
-        start = f"{number}" if number is not None and -10**6 < number < 10**6 else f"The level {quote(value)}"
+        start = f"{number}" if number is not None and 0 <= number < 10**6 else f"The level {quote(value)}"
         raise BridgeError(f"{start} is not a {what} level: {what}s go from 1 to 7.")
     return number
 

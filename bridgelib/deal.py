@@ -236,9 +236,12 @@ def _range(value: object, name: str, what: str) -> tuple[int, int]:
 def _rng(seed: object) -> random.Random:
     if isinstance(seed, random.Random):
         return seed
-    if seed is None or isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
-        raise BridgeError(f"That is not a seed: give a whole number (or a random.Random), not {quote(seed)}.")
-    return random.Random(seed)
+    if isinstance(seed, (int, str, bytes)) and not isinstance(seed, bool):
+        try:
+            return random.Random(seed)
+        except ValueError:  # text that cannot be encoded (a lone surrogate) seeds nothing
+            pass
+    raise BridgeError(f"That is not a seed: give a whole number (or a random.Random), not {quote(seed)}.")
 
 
 def _dealer(value: object) -> Seat:

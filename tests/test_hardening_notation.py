@@ -15,10 +15,16 @@ contract it checks is the one of bridgelib/errors.py:
 
 from __future__ import annotations
 
+import copy
+import functools
+import random
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bridgelib import scoring
-from bridgelib.auction import Auction, Bid, Call, Contract, Strain
+from bridgelib.auction import ALL_CALLS, Auction, Bid, Call, Contract, Strain
 from bridgelib.cards import Card, Hand, Rank, Suit
 from bridgelib.deal import Deal, HandSpec, Seat, Side
 from bridgelib.errors import DealGenerationError
@@ -83,6 +89,20 @@ def test_1_an_impossible_four_seat_request_is_a_deal_generation_error():
         Deal.generate({s: HandSpec(hcp=(0, 5)) for s in Seat}, seed=0)
     with pytest.raises(DealGenerationError, match="fewer than the 13 spades"):
         Deal.generate({s: HandSpec(lengths={Suit.S: (0, 2)}) for s in Seat}, seed=0)
+
+
+def test_1_the_fix_leaves_the_deals_of_seeds_that_worked():
+    # Recorded with the engine before the fix: the seeds of the lessons deal as before.
+    assert Deal.random(7).to_pbn() == "N:Q2.A6.AK832.K654 J.KT83.T975.AQ97 AT965.QJ92..J832 K8743.754.QJ64.T"
+    assert Deal.generate({Seat.S: HandSpec(hcp=(15, 17), balanced=True)}, seed=1).to_pbn() == (
+        "N:Q743.J43.KQ72.AJ KJ8652.87.9843.4 A9.KQT9.AJ5.K952 T.A652.T6.QT8763"
+    )
+    two = {Seat.N: HandSpec(lengths={Suit.S: (5, 13)}), Seat.S: HandSpec(hcp=(12, 14))}
+    assert Deal.generate(two, seed=3).to_pbn() == "N:AT754.76.KT4.AT9 KQJ86.AJ953.2.Q8 2.KQT8.AJ7.K6542 93.42.Q98653.J73"
+    four = {s: HandSpec(hcp=(6, 14)) for s in Seat}
+    assert Deal.generate(four, seed=1, max_tries=10_000).to_pbn() == (
+        "N:KT974.83.A75.A92 AJ3.4.JT9843.T43 52.AKT97.KQ62.J5 Q86.QJ652..KQ876"
+    )
 
 
 # --- 3. dealer and vulnerability are checked (or read) at the call ---------------------
@@ -251,7 +271,7 @@ def test_12_saved_dicts_are_refused_naming_the_key():
         "This is not a saved play: 'deal' should be a dict"
     )
     assert refused(Deal.from_dict, {}) == "This is not a saved deal: it has no 'dealer'."
-    assert refused(Deal.from_dict, []) .startswith("This is not a saved deal: give the dict")
+    assert refused(Deal.from_dict, []).startswith("This is not a saved deal: give the dict")
     assert "'calls', item 2" in refused(Auction.from_dict, {"dealer": "N", "calls": ["1H", "1C"]})
     saved = Play(deal, "3NT by S").to_dict()
     assert "'deal' → 'dealer'" in refused(Play.from_dict, {**saved, "deal": {**saved["deal"], "dealer": 5}})
@@ -262,15 +282,586 @@ def test_12_saved_dicts_are_refused_naming_the_key():
         refused(Deal.from_dict, {**deal.to_dict(), "vulnerable": [bad]})
 
 
-def test_1_the_fix_leaves_the_deals_of_seeds_that_worked():
-    # Recorded with the engine before the fix: the seeds of the lessons deal as before.
-    assert Deal.random(7).to_pbn() == "N:Q2.A6.AK832.K654 J.KT83.T975.AQ97 AT965.QJ92..J832 K8743.754.QJ64.T"
-    assert Deal.generate({Seat.S: HandSpec(hcp=(15, 17), balanced=True)}, seed=1).to_pbn() == (
-        "N:Q743.J43.KQ72.AJ KJ8652.87.9843.4 A9.KQT9.AJ5.K952 T.A652.T6.QT8763"
-    )
-    two = {Seat.N: HandSpec(lengths={Suit.S: (5, 13)}), Seat.S: HandSpec(hcp=(12, 14))}
-    assert Deal.generate(two, seed=3).to_pbn() == "N:AT754.76.KT4.AT9 KQJ86.AJ953.2.Q8 2.KQT8.AJ7.K6542 93.42.Q98653.J73"
-    four = {s: HandSpec(hcp=(6, 14)) for s in Seat}
-    assert Deal.generate(four, seed=1, max_tries=10_000).to_pbn() == (
-        "N:KT974.83.A75.A92 AJ3.4.JT9843.T43 52.AKT97.KQ62.J5 Q86.QJ652..KQ876"
-    )
+# === The fuzz suite ===========================================================================
+
+FUZZ = settings(derandomize=True, deadline=None, max_examples=400,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SIGNS = "♠♥♦♣♤♡♢♧—"
+NOTATION = [
+    "S", "H", "D", "C", "s", "h", "d", "c", "♠", "♥", "♦", "♣", "♤", "♡", "♢", "♧", "A", "K", "Q", "J",
+    "T", "10", "1", "0", "9", "2", "a", "k", "q", "j", "t", "N", "E", "W", "n", "e", "w", "NT", "nt",
+    "P", "Pass", "X", "XX", "R", "Dbl", "Rdbl", "-", "—", ".", ":", " ", "  ", "\t", "\n", "by", "BY",
+    "North", "south", "NS", "EW", "N-S", "E/W", "7", "8", "3NT", "4HX", "x", "xx", "AKQ", "JT9", "..",
+]
+LOOK_ALIKES = [
+    "ſ", "\u212a", "ß", "ı", "İ", "Ｓ", "Ｈ", "Ａ", "１", "０", "С", "Н", "К", "Т", "Е", "Ν", "Α", "Ⅹ",
+    "①", "٣", "\u00a0", "\u2003", "\u200b", "\x00", "\ufeff", "é", "ﬆ", "\U0001f0a1", "\u0301", "\ud800",
+]
+PIECES = st.sampled_from(NOTATION + LOOK_ALIKES)
+
+
+class Odd:
+    """A value whose repr is huge or fails (a 5001-digit int, 100,000 nested lists), put in
+    a box so that hypothesis can show it; :func:`unboxing` takes it out for the test."""
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+        try:
+            text = repr(value)
+        except Exception:  # noqa: BLE001
+            text = f"<{type(value).__name__}>"
+        self.label = text if len(text) <= 40 else f"<{type(value).__name__} {text[:20]}…>"
+
+    def __repr__(self) -> str:
+        return self.label
+
+
+def unbox(value):
+    if isinstance(value, Odd):
+        return value.value
+    if isinstance(value, list):
+        return [unbox(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(unbox(v) for v in value)
+    if isinstance(value, dict):
+        return {hashable(unbox(k), k): unbox(v) for k, v in value.items()}
+    if isinstance(value, set):
+        return {unbox(v) for v in value}
+    return value
+
+
+def hashable(value, default):
+    try:
+        hash(value)
+    except TypeError:  # an unhashable key (bytearray, list) stays in its box
+        return default
+    return value
+
+
+def unboxing(test):
+    """The test with every :class:`Odd` of its arguments taken out of its box."""
+    @functools.wraps(test)
+    def run(**kwargs):
+        return test(**{k: unbox(v) for k, v in kwargs.items()})
+    return run
+
+
+def pick(values):
+    """sampled_from, each value in an :class:`Odd` box."""
+    return st.sampled_from([Odd(v) for v in values])
+
+
+ODD_TEXT = pick(["", " ", "\n", "\t ", HUGE_TEXT, "S" + HUGE_TEXT, "1" * 5000, "♠" * 10**5,
+                "A. " * 10**4, "N:" + "A" * 10**5, "(" * 10**5, "[" * 10**5])
+NON_TEXT = pick([
+    None, 0, 1, 2, 5, -1, 13, 52, 1.5, float("nan"), True, False, b"S", b"SA", bytearray(b"SA"),
+    memoryview(b"N"), [], ["SA"], ("S", "A"), [["SA"]], {}, {"S": 1}, set(), frozenset({"NS"}), object(),
+    HUGE_INT, -HUGE_INT, DEEP_LIST, DEEP_DICT, Seat.N, Side.NS, Suit.S, Rank.ACE, Strain.NT,
+    Card.parse("SA"), Call.parse("Pass"), Hand.parse("A..."), Contract.parse("3NT by S"), print, type,
+])
+TEXT = st.one_of(
+    st.text(max_size=16),
+    st.lists(PIECES, max_size=10).map("".join),
+    st.lists(PIECES, max_size=6).map(" ".join),
+    ODD_TEXT,
+)
+CARDS = st.sampled_from([Card.from_index(i) for i in range(52)])
+SEEDS = st.integers(0, 10**6)
+
+
+@st.composite
+def mutated(draw, base):
+    """A text from ``base`` with up to three edits: a piece inserted or put in place of a
+    character, a character deleted, the case swapped, a part repeated."""
+    text = draw(base)
+    for _ in range(draw(st.integers(0, 3))):
+        op = draw(st.sampled_from(["insert", "delete", "replace", "swapcase", "repeat"]))
+        i = draw(st.integers(0, len(text)))
+        if op == "insert":
+            text = text[:i] + draw(PIECES) + text[i:]
+        elif op == "delete":
+            text = text[:i] + text[i + 1:]
+        elif op == "replace":
+            text = text[:i] + draw(PIECES) + text[i + 1:]
+        elif op == "swapcase":
+            text = text.swapcase()
+        else:
+            text = text[:i] + text[i:] * 2
+    return text
+
+
+def card_forms(card: Card) -> list[str]:
+    rank = str(card.rank)
+    return [str(card), card.pbn, card.pbn.lower(), rank + card.suit.letter, rank + card.suit.symbol]
+
+
+HAND_TEXTS = st.sets(CARDS, max_size=13).map(Hand).flatmap(lambda h: st.sampled_from([str(h), h.pbn, h.pbn.lower()]))
+DEAL_TEXTS = st.builds(lambda seed, first: Deal.random(seed).to_pbn(first), SEEDS, st.sampled_from(list(Seat)))
+CONTRACTS = st.builds(
+    Contract, st.integers(1, 7), st.sampled_from(list(Strain)), st.integers(0, 2),
+    st.sampled_from([*Seat, None]),
+)
+CONTRACT_TEXTS = CONTRACTS.flatmap(lambda c: st.sampled_from([c.text, str(c), c.text.lower()]))
+CALL_TEXTS = st.sampled_from(ALL_CALLS).flatmap(lambda c: st.sampled_from([str(c), c.pbn, c.pbn.lower()]))
+CARD_TEXTS = CARDS.flatmap(lambda c: st.sampled_from(card_forms(c)))
+SEAT_TEXTS = st.sampled_from([s.name for s in Seat] + [s.english for s in Seat] + ["n", "south", " W "])
+SIDE_TEXTS = st.sampled_from(["NS", "EW", "ns", "E-W", "sn", "we", "N/S"])
+
+
+def anything(*valid):
+    """Valid text of the kind wanted, mutated, random text, and values that are not text."""
+    bases = st.one_of(*valid)
+    return st.one_of(bases, mutated(bases), TEXT, NON_TEXT)
+
+
+def mostly(valid, *bad):
+    """``valid`` three times in four, else one of ``bad``."""
+    return st.one_of(valid, valid, valid, st.one_of(*bad))
+
+
+def attempt(action, *args, **kwargs):
+    """(result, None), or (None, message) when ``action`` refused with a ValueError sentence."""
+    try:
+        return action(*args, **kwargs), None
+    except Exception as err:  # noqa: BLE001 - which exceptions leave is what is tested
+        return None, assert_sentence(err)
+
+
+def assert_notation(value) -> None:
+    """Accepted text holds nothing but ASCII, suit symbols, dashes and spaces."""
+    if isinstance(value, str):
+        odd = [ch for ch in value if not (ch.isascii() or ch in SIGNS or ch.isspace())]
+        assert not odd, f"{value!r} was read although it holds {odd!r}"
+
+
+PARSERS = [
+    (Suit.parse, lambda s: [str(s), s.letter, s.letter.lower()], st.sampled_from(["S", "h", "♦", "♧", " c "])),
+    (Rank.parse, lambda r: [str(r), r.letter, r.letter.lower()], st.sampled_from(["A", "t", "10", "2", " q"])),
+    (Card.parse, card_forms, CARD_TEXTS),
+    (Hand.parse, lambda h: [str(h), h.pbn], HAND_TEXTS),
+    (Seat.parse, lambda s: [str(s), s.english, s.english.upper()], SEAT_TEXTS),
+    (Side.parse, lambda s: [str(s), str(s).lower()], SIDE_TEXTS),
+    (Strain.parse, lambda s: [str(s), s.letter], st.sampled_from(["NT", "n", "♠", "c", "notrump"])),
+    (Call.parse, lambda c: [str(c), c.pbn], CALL_TEXTS),
+    (Contract.parse, lambda c: [str(c), c.text], CONTRACT_TEXTS),
+    (Deal.parse, lambda d: [d.to_pbn()], DEAL_TEXTS),
+]
+
+
+@pytest.mark.parametrize("parse, forms, valid", PARSERS, ids=lambda p: getattr(p, "__qualname__", ""))
+def test_fuzz_parsers_refuse_with_sentences_and_round_trip(parse, forms, valid):
+    @FUZZ
+    @given(anything(valid))
+    def check(value):
+        value = unbox(value)
+        result, message = attempt(parse, value)
+        if message is not None:
+            return
+        if not isinstance(value, str):
+            assert result is value, f"{parse.__qualname__} read {value!r}"
+            return
+        assert_notation(value)
+        for form in forms(result):
+            assert parse(form) == result, (value, form)
+        if isinstance(result, Deal):
+            assert Deal.parse(result.to_pbn(), dealer=result.dealer) == result
+
+    check()
+
+
+def any_of(*values):
+    return st.one_of(st.sampled_from(values), TEXT, NON_TEXT)
+
+
+@FUZZ
+@given(suit=st.one_of(st.sampled_from(list(Suit)), anything(st.sampled_from("SHDC♠"))),
+       rank=st.one_of(st.sampled_from(list(Rank)), st.integers(-3, 20), anything(st.sampled_from(["A", "10", "t"]))),
+       index=st.one_of(st.integers(-5, 60), NON_TEXT, TEXT))
+@unboxing
+def test_fuzz_card_constructors(suit, rank, index):
+    card, message = attempt(Card, suit, rank)
+    if message is None:
+        assert Card.parse(card.pbn) is card
+        assert card.suit is Suit.parse(suit)
+        assert card.rank == (rank if isinstance(rank, int) else Rank.parse(rank))
+    card, message = attempt(Card.from_index, index)
+    if message is None:
+        assert isinstance(index, int) and not isinstance(index, bool) and card.index == index
+
+
+HAND_ITEMS = st.one_of(CARDS, CARD_TEXTS, mutated(CARD_TEXTS), TEXT, NON_TEXT)
+
+
+@FUZZ
+@given(cards=st.one_of(st.lists(HAND_ITEMS, max_size=15), st.lists(CARD_TEXTS, max_size=14).map(" ".join), TEXT, NON_TEXT),
+       extra=anything(CARD_TEXTS))
+@unboxing
+def test_fuzz_hand_constructor_and_methods(cards, extra):
+    hand, message = attempt(Hand, cards)
+    if message is not None:
+        return
+    assert Hand(hand.cards) == hand
+    if len(hand) <= 13:
+        assert Hand.parse(hand.pbn) == hand == Hand.parse(str(hand))
+    for method in (hand.add, hand.remove, hand.length, hand.cards_in, hand.__contains__):
+        result, message = attempt(method, extra)
+        if message is None and isinstance(result, Hand):
+            assert len(result) <= 13 or method == hand.remove
+
+
+@st.composite
+def hand_maps(draw):
+    """The hands of a random deal, then perhaps one seat's hand changed, a seat left out,
+    a key given as text or another key added."""
+    hands: dict = dict(Deal.random(draw(SEEDS)).hands)
+    for _ in range(draw(st.one_of(st.just(0), st.just(0), st.integers(1, 2)))):
+        op = draw(st.sampled_from(["hand", "delete", "text key", "extra key", "text hand"]))
+        seat = draw(st.sampled_from(list(Seat)))
+        if not isinstance(hands.get(seat), Hand):
+            continue
+        if op == "hand":
+            hands[seat] = draw(st.one_of(HAND_TEXTS, mutated(st.just(hands[seat].pbn)), TEXT, NON_TEXT))
+        elif op == "delete":
+            del hands[seat]
+        elif op == "text key":
+            hands[draw(st.sampled_from([seat.name, seat.english.lower()]))] = hands.pop(seat)
+        elif op == "extra key":
+            hands[draw(st.one_of(TEXT, st.sampled_from([None, 5, (1,)])))] = hands[seat]
+        else:
+            hands[seat] = hands[seat].pbn
+    return hands
+
+
+VULNERABLE = mostly(
+    st.sampled_from([frozenset(), {Side.NS}, {Side.NS, Side.EW}, ("EW",), ["NS", "EW"], Side.EW, "NS", "ew"]),
+    st.lists(anything(SIDE_TEXTS), max_size=3), TEXT, NON_TEXT,
+)
+DEALERS = mostly(st.one_of(st.sampled_from(list(Seat)), SEAT_TEXTS), anything(SEAT_TEXTS))
+
+
+def assert_good_deal(deal: Deal) -> None:
+    sizes = {len(deal[s]) for s in Seat}
+    assert len(sizes) == 1 and deal.hand_size <= 13
+    assert sum(len(deal[s]) for s in Seat) == len(deal[Seat.N] | deal[Seat.E] | deal[Seat.S] | deal[Seat.W])
+    assert Deal.from_dict(deal.to_dict()) == deal
+    assert Deal.parse(deal.to_pbn(), dealer=deal.dealer).replace(vulnerable=deal.vulnerable) == deal
+
+
+@FUZZ
+@given(hands=mostly(hand_maps(), NON_TEXT), dealer=DEALERS, vulnerable=VULNERABLE,
+       lookup=st.one_of(anything(SEAT_TEXTS, CARD_TEXTS), st.sampled_from(list(Seat)), CARDS))
+@unboxing
+def test_fuzz_deal_constructor_replace_and_lookups(hands, dealer, vulnerable, lookup):
+    deal, message = attempt(Deal, hands, dealer, vulnerable)
+    if message is None:
+        assert_good_deal(deal)
+        assert deal.dealer is Seat.parse(dealer)
+    base = Deal.random(3)
+    for change in ({"dealer": dealer}, {"vulnerable": vulnerable}):
+        other, message = attempt(base.replace, **change)
+        if message is None:
+            assert_good_deal(other)
+    for lookup_action in (base.__getitem__, base.holder, base.to_pbn):
+        attempt(lookup_action, lookup)
+
+
+SEED_VALUES = mostly(st.one_of(SEEDS, st.builds(random.Random, SEEDS)), st.integers(-HUGE_INT, HUGE_INT), TEXT,
+                     NON_TEXT)
+
+
+@FUZZ
+@given(seed=SEED_VALUES, dealer=DEALERS)
+@unboxing
+def test_fuzz_deal_random(seed, dealer):
+    deal, message = attempt(Deal.random, seed, dealer)
+    if message is None:
+        assert deal.hand_size == 13
+        assert_good_deal(deal)
+        if not isinstance(seed, random.Random):
+            assert Deal.random(seed, dealer) == deal
+
+
+RANGES = st.one_of(
+    st.tuples(st.integers(-3, 40), st.integers(-3, 40)), st.lists(st.integers(0, 20), max_size=3),
+    st.integers(-1, 40), TEXT, NON_TEXT,
+)
+SPEC_ARGS = st.fixed_dictionaries({}, optional={
+    "hcp": st.one_of(st.none(), RANGES),
+    "balanced": st.one_of(st.none(), st.booleans(), NON_TEXT),
+    "lengths": st.one_of(
+        st.dictionaries(st.one_of(st.sampled_from(list(Suit)), anything(st.sampled_from("SHDC♠"))), RANGES, max_size=4),
+        NON_TEXT,
+    ),
+    "where": st.one_of(st.none(), st.sampled_from([lambda hand: hand.hcp > 5, len, bool]), NON_TEXT),
+})
+
+
+def make_spec(args):
+    spec, message = attempt(HandSpec, **unbox(args))
+    if message is None:
+        assert spec.hcp is None or (type(spec.hcp) is tuple and all(type(x) is int for x in spec.hcp))
+        assert all(isinstance(s, Suit) and type(r) is tuple for s, r in spec.lengths.items())
+        assert spec.balanced in (None, True, False)
+    return spec
+
+
+LIKELY_SPECS = st.builds(
+    HandSpec,
+    hcp=st.one_of(st.none(), st.integers(0, 16).flatmap(lambda lo: st.tuples(st.just(lo), st.integers(lo + 4, 37)))),
+    balanced=st.sampled_from([None, None, True, False]),
+    lengths=st.dictionaries(st.sampled_from(list(Suit)), st.sampled_from([(0, 13), (2, 13), (0, 5), (3, 8)]), max_size=2),
+)
+
+
+@FUZZ
+@given(args=SPEC_ARGS)
+def test_fuzz_handspec(args):  # make_spec takes the values out of their boxes
+    make_spec(args)
+
+
+@FUZZ
+@given(specs=mostly(
+           st.lists(st.tuples(mostly(st.one_of(st.sampled_from(list(Seat)), SEAT_TEXTS), anything(SEAT_TEXTS)),
+                              mostly(LIKELY_SPECS, SPEC_ARGS.map(make_spec), st.sampled_from([lambda hand: True, len]))),
+                    max_size=4).map(dict),
+           NON_TEXT, st.lists(SPEC_ARGS.map(make_spec), max_size=2)),
+       seed=SEED_VALUES, tries=mostly(st.integers(1, 30), st.integers(-1, 0), NON_TEXT, TEXT), dealer=DEALERS)
+@unboxing
+def test_fuzz_deal_generate(specs, seed, tries, dealer):
+    if isinstance(specs, dict):
+        specs = {k: v for k, v in specs.items() if v is not None}
+    deal, message = attempt(Deal.generate, specs, seed, tries, dealer)
+    if message is None:
+        assert deal.hand_size == 13 and deal.dealer is Seat.parse(dealer)
+        for key, test in specs.items():
+            assert test(deal[key])
+        assert_good_deal(deal)
+
+
+@FUZZ
+@given(specs=st.dictionaries(st.sampled_from(list(Seat)), LIKELY_SPECS, max_size=4), seed=SEEDS,
+       dealer=st.sampled_from(list(Seat)))
+def test_fuzz_deal_generate_meets_the_specs(specs, seed, dealer):
+    try:
+        deal = Deal.generate(specs, seed, 300, dealer)
+    except DealGenerationError as err:
+        assert str(err).startswith(("No deal met", "The hands together")), err
+        assert_sentence(err)
+        return
+    assert deal.dealer is dealer
+    for seat, spec in specs.items():
+        assert spec(deal[seat])
+    assert_good_deal(deal)
+    assert Deal.generate(specs, seed, 300, dealer) == deal
+
+
+@FUZZ
+@given(level=st.one_of(st.integers(-1, 9), NON_TEXT, TEXT), strain=anything(st.sampled_from(["NT", "h", "♠"])),
+       doubled=st.one_of(st.integers(-1, 3), NON_TEXT, TEXT), declarer=st.one_of(st.none(), DEALERS),
+       change=st.dictionaries(st.one_of(st.sampled_from(["level", "strain", "doubled", "declarer"]), TEXT),
+                              st.one_of(st.integers(0, 8), NON_TEXT, TEXT), max_size=2))
+@unboxing
+def test_fuzz_bid_and_contract_constructors(level, strain, doubled, declarer, change):
+    bid, message = attempt(Bid, level, strain)
+    if message is None:
+        assert Call.parse(bid.pbn) is bid and bid.level == level
+    contract, message = attempt(Contract, level, strain, doubled, declarer)
+    if message is None:
+        assert Contract.parse(contract.text) == contract == Contract.parse(str(contract))
+        changed, message = attempt(contract.replace, **{str(k): v for k, v in change.items()})
+        if message is None:
+            assert Contract.parse(changed.text) == changed
+
+
+CALL_ITEMS = st.one_of(st.sampled_from(ALL_CALLS), CALL_TEXTS, st.just("Pass"), mutated(CALL_TEXTS), TEXT, NON_TEXT)
+
+
+def snapshot(obj) -> tuple:
+    return (copy.deepcopy(obj.to_dict()), str(obj), repr(obj))
+
+
+@FUZZ
+@given(dealer=DEALERS, calls=st.one_of(st.lists(CALL_ITEMS, max_size=6), st.lists(CALL_TEXTS, max_size=6).map(" ".join),
+                                       TEXT, NON_TEXT),
+       more=st.lists(st.one_of(CALL_ITEMS, st.just("P"), st.just("P")), max_size=40))
+@unboxing
+def test_fuzz_auction_calls_leave_the_state_when_refused(dealer, calls, more):
+    auction, message = attempt(Auction, dealer, calls)
+    if message is not None:
+        auction = Auction(Seat.S)
+    for call in more:
+        before = snapshot(auction)
+        legal = attempt(auction.is_legal, call)
+        result, message = attempt(auction.call, call)
+        if message is not None:
+            assert snapshot(auction) == before
+            assert legal[0] is not True
+        else:
+            assert auction.calls[-1] is Call.parse(call) and len(auction) == len(before[0]["calls"]) + 1
+        attempt(auction.declarer_of, call, call)
+    assert Auction.from_dict(auction.to_dict()) == auction
+
+
+@st.composite
+def plays(draw):
+    """A play of a random deal under a random contract, some tricks into it."""
+    deal = Deal.random(draw(SEEDS))
+    contract = Contract(draw(st.integers(1, 7)), draw(st.sampled_from(list(Strain))), 0,
+                        draw(st.sampled_from(list(Seat))))
+    play = Play(deal, contract)
+    for _ in range(draw(st.integers(0, 52))):
+        play.play(draw(st.sampled_from(play.legal_cards())))
+    return play
+
+
+CARD_ITEMS = st.one_of(CARDS, CARD_TEXTS, mutated(CARD_TEXTS), TEXT, NON_TEXT)
+
+
+@FUZZ
+@given(deal=st.one_of(st.builds(Deal.random, SEEDS), DEAL_TEXTS, mutated(DEAL_TEXTS), NON_TEXT),
+       contract=anything(CONTRACT_TEXTS), cards=st.one_of(st.lists(CARD_ITEMS, max_size=5), TEXT, NON_TEXT))
+@unboxing
+def test_fuzz_play_constructor(deal, contract, cards):
+    play, message = attempt(Play, deal, contract, cards)
+    if message is None:
+        assert Play.from_dict(play.to_dict()) == play
+
+
+@FUZZ
+@given(play=plays(), cards=st.lists(st.one_of(CARD_ITEMS, st.just(None)), min_size=1, max_size=12),
+       other=anything(SEAT_TEXTS, SIDE_TEXTS))
+@unboxing
+def test_fuzz_play_cards_leave_the_state_when_refused(play, cards, other):
+    for card in cards:
+        if card is None:  # a legal card, so that the play moves on
+            if play.is_over:
+                continue
+            card = play.legal_cards()[0]
+        before = snapshot(play)
+        result, message = attempt(play.play, card)
+        if message is not None:
+            assert snapshot(play) == before
+        else:
+            assert play.played[-1] is Card.parse(card)
+    for lookup in (play.hand, play.tricks_won, play.is_legal, play.why_illegal):
+        attempt(lookup, other)
+    assert Play.from_dict(play.to_dict()) == play
+    for trick in play.tricks:
+        assert Trick(trick.leader.name, " ".join(c.pbn for c in trick.cards), trick.strain.name) == trick
+
+
+@FUZZ
+@given(leader=DEALERS, cards=st.one_of(st.lists(st.one_of(CARDS, CARD_TEXTS, NON_TEXT, TEXT), max_size=6),
+                                       st.lists(CARD_TEXTS, max_size=6).map(" ".join), TEXT, NON_TEXT),
+       strain=st.one_of(st.sampled_from(list(Strain)), anything(st.sampled_from(["NT", "h", "♠"]))),
+       seat=st.one_of(st.sampled_from(list(Seat)), anything(SEAT_TEXTS)))
+@unboxing
+def test_fuzz_trick_constructor(leader, cards, strain, seat):
+    trick, message = attempt(Trick, leader, cards, strain)
+    if message is None:
+        assert len(trick.cards) <= 4 and len(set(trick.cards)) == len(trick.cards)
+        assert Trick(trick.leader, trick.cards, trick.strain) == trick
+        str(trick), repr(trick), trick.winner, trick.winning_card, trick.leading_seat, trick.suit_led
+        attempt(trick.card_of, seat)
+
+
+# --- saved dicts ------------------------------------------------------------------------
+
+SAVED_VALUES = pick([
+    None, 0, 5, -1, 1.5, True, "", " ", "ſ", "1H", "3NT by S", "SA", "X", "Pass", "1" * 5000,
+    [], [5], ["SA", "SA"], {}, {"deal": 5}, HUGE_INT, DEEP_LIST, DEEP_DICT, ("S",), b"N", HUGE_TEXT,
+])
+
+
+def paths(data, prefix=()):
+    """Every place in a saved dict: keys, and items of its lists."""
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        yield (*prefix, key)
+        yield from paths(value, (*prefix, key))
+
+
+def at(data, path):
+    for key in path:
+        data = data[key]
+    return data
+
+
+@st.composite
+def mutated_saves(draw, saves):
+    """A saved dict with one to three changes: a key or list item deleted, a value
+    replaced, or two values swapped (not within the vulnerable sides, whose order and
+    repeats a deal does not keep)."""
+    data = copy.deepcopy(draw(saves))
+    for _ in range(draw(st.integers(1, 3))):
+        places = list(paths(data))
+        if not places:
+            break
+        path = draw(st.sampled_from(places))
+        op = draw(st.sampled_from(["delete", "replace", "swap"]))
+        parent = at(data, path[:-1])
+        if op == "delete":
+            del parent[path[-1]]
+        elif op == "replace":
+            parent[path[-1]] = draw(SAVED_VALUES)
+        else:
+            other = draw(st.sampled_from(places))
+            if other[: len(path)] == path or path[: len(other)] == other or "vulnerable" in path + other:
+                continue
+            other_parent = at(data, other[:-1])
+            parent[path[-1]], other_parent[other[-1]] = other_parent[other[-1]], parent[path[-1]]
+    return data
+
+
+def check_saved(cls, what, keys, data):
+    loaded, message = attempt(cls.from_dict, data)
+    if message is not None:
+        assert message.startswith(f"This is not a saved {what}"), message
+        keys_named = [k for k in ("dealer", "calls", "deal", "contract", "cards", "vulnerable") if f"'{k}'" in message]
+        assert keys_named or "give the dict" in message, message
+        return
+    saved = loaded.to_dict()
+    assert cls.from_dict(saved) == loaded
+    expected = dict(data)
+    for key in keys:
+        expected.setdefault(key, [])
+    if "deal" in expected and isinstance(expected["deal"], dict):
+        expected["deal"] = {"vulnerable": [], **expected["deal"]}
+    assert saved == expected, (data, saved)
+
+
+AUCTION_SAVES = st.builds(
+    lambda seed: robot_auction(seed).to_dict(), SEEDS)
+DEAL_SAVES = st.builds(lambda seed, vul: Deal.random(seed).replace(vulnerable=vul).to_dict(), SEEDS,
+                       st.sampled_from([set(), {Side.NS}, {Side.EW}, {Side.NS, Side.EW}]))
+PLAY_SAVES = plays().map(lambda play: Play(play.deal.replace(vulnerable={Side.EW}), play.contract, play.played).to_dict())
+
+
+def robot_auction(seed: int) -> Auction:
+    rng = random.Random(seed)
+    auction = Auction(rng.choice(list(Seat)))
+    while not auction.is_over:
+        legal = auction.legal_calls()
+        auction.call(legal[0] if rng.random() < 0.5 else rng.choice(legal))
+    return auction
+
+
+@FUZZ
+@given(data=st.one_of(mutated_saves(AUCTION_SAVES), SAVED_VALUES))
+@unboxing
+def test_fuzz_saved_auctions(data):
+    check_saved(Auction, "auction", ["calls"], data)
+
+
+@FUZZ
+@given(data=st.one_of(mutated_saves(DEAL_SAVES), SAVED_VALUES))
+@unboxing
+def test_fuzz_saved_deals(data):
+    check_saved(Deal, "deal", ["vulnerable"], data)
+
+
+@FUZZ
+@given(data=st.one_of(mutated_saves(PLAY_SAVES), SAVED_VALUES))
+@unboxing
+def test_fuzz_saved_plays(data):
+    check_saved(Play, "play", ["cards"], data)
