@@ -38,7 +38,7 @@ __all__ = [
     "BalancedQuestion", "MinibridgeQuestion", "HonoursQuestion", "VulnerableQuestion", "WinnerQuestion",
     "TotalQuestion", "ClaimQuestion", "PlayedOutQuestion",
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question",
-    "exercise_set",
+    "exercise_set", "MAX_EXERCISES",
 ]
 
 
@@ -1091,12 +1091,19 @@ def honours_question(rng: random.Random) -> HonoursQuestion:
 
 
 _GENERATORS = (trick_question, call_question, declarer_question, score_question)
+MAX_EXERCISES = 1000
+"""The most questions :func:`exercise_set` makes at once (a sheet has a few dozen)."""
 
 
 def exercise_set(seed: int, count: int) -> list:
-    """``count`` questions from ``seed``, cycling through the four kinds. The same seed
-    always gives the same sheet."""
-    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise ValueError(f"The number of questions (count) must be a whole number, at least 1, not {quote(count)}.")
+    """``count`` questions (1 to :data:`MAX_EXERCISES`) from ``seed``, cycling through
+    the four kinds. The same seed always gives the same sheet."""
+    if (isinstance(seed, bool) or not isinstance(seed, (int, str))
+            or (isinstance(seed, int) and seed.bit_length() > 256)):
+        raise ValueError(f"The seed of an exercise set must be a whole number or a text, not {quote(seed)}.")
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_EXERCISES:
+        raise ValueError(
+            f"The number of questions (count) must be a whole number from 1 to {MAX_EXERCISES}, not {quote(count)}."
+        )
     rng = random.Random(f"exercises-{seed}")
     return [_GENERATORS[i % 4](rng) for i in range(count)]

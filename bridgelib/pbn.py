@@ -57,6 +57,7 @@ from .cards import Card
 from .deal import Deal, Seat, Side
 from .errors import BridgeError, IllegalCall, IllegalPlay, quote
 from .play import Play
+from .scoring import _within
 
 __all__ = ["PbnError", "Game", "parse_game", "parse_games", "games_to_pbn"]
 
@@ -79,7 +80,7 @@ class PbnError(BridgeError):
         self.line = line
         self.token = token
         self.tag = tag
-        super().__init__(reason if line is None else f"Line {line}: {reason}")
+        super().__init__(_within(reason if line is None else f"Line {line}: {reason}"))
 
     def __reduce__(self) -> tuple:
         return (type(self), (self.reason, self.line, self.token, self.tag))
@@ -131,6 +132,11 @@ def _ascii_upper(text: str) -> str:
     """``text`` in capitals, for comparing with PBN's ASCII keywords; a text that is not
     ASCII is returned unchanged, so that no look-alike ("ſ".upper() == "S") matches."""
     return text.upper() if text.isascii() else text
+
+
+def _name(name: str) -> str:
+    """A tag's name for a message: as it is, or quoted in short when it is long."""
+    return name if len(name) <= 30 else quote(name)
 
 
 def _vulnerable_text(vulnerable: frozenset[Side]) -> str:
@@ -332,9 +338,9 @@ def _normalize(
         if name == "Note":
             raise PbnError("Note tags go in notes, not in tags.", token=name, tag=name)
         if not isinstance(value, str):
-            raise _wrong_type(f"The value of the tag {name}", "text", value)
+            raise _wrong_type(f"The value of the tag {_name(name)}", "text", value)
         if _NEWLINE.search(value):
-            raise PbnError(f"The value of the tag {name} must fit on one line: {quote(value)}.", token=value, tag=name)
+            raise PbnError(f"The value of the tag {_name(name)} must fit on one line: {quote(value)}.", token=value, tag=name)
 
     # Dealer, Vulnerable, Deal: the deal is the authority; the tags, if given, must agree.
     text = _known(tags, "Dealer")
@@ -414,6 +420,8 @@ def _normalize(
     # The result.
     if result is not None and (isinstance(result, bool) or not isinstance(result, int)):
         raise _wrong_type("The result", "a number of tricks", result)
+    if result is not None and not 0 <= result <= 13:
+        raise PbnError(f"The result {quote(result)} is not a number of tricks from 0 to 13.", token=quote(result), tag="Result")
     text = _known(tags, "Result")
     if text is not None:
         tricks = _result_value(text)
@@ -456,12 +464,12 @@ def _normalize(
                 f"A section of data needs its own table tag; {quote(name)} is not one.",
                 token=name if isinstance(name, str) else quote(name), tag=name if isinstance(name, str) else None,
             )
-        lines = _texts(f"The lines of the section {name}", lines)
+        lines = _texts(f"The lines of the section {_name(name)}", lines)
         for line in lines:
             problem = _data_line_problem(line)
             if problem is not None:
                 raise PbnError(
-                    f"{quote(line)} is not a line of data for the section {name}: {problem}.", token=line, tag=name
+                    f"{quote(line)} is not a line of data for the section {_name(name)}: {problem}.", token=line, tag=name
                 )
         if lines:  # a section without lines is not written, so it is not kept
             clean_sections[name] = lines
@@ -765,7 +773,7 @@ def _read_group(group: list[tuple[int, str]]) -> dict:
         rest = content[pos:]
         if current is None or current == "Note" or not _has_section(current):
             token = rest.split()[0]
-            what = "a tag" if current is None else f"part of the tag {current}, which has no section of data"
+            what = "a tag" if current is None else f"part of the tag {_name(current)}, which has no section of data"
             raise PbnError(
                 f"{quote(token)} is not {what}: write tags like [Event \"Club night\"], one per line.",
                 line=number, token=token, tag=current,

@@ -678,7 +678,7 @@ class Rubber:
             try:
                 rubber.settle()
             except ScoringError as err:
-                raise ScoringError(f"This is not a saved rubber: it says \"settled\", but {_clause(str(err))}") from None
+                raise saved.error(f"it says \"settled\", but {_clause(str(err))}", ScoringError) from None
         return rubber
 
     def to_json(self, indent: int | None = None) -> str:
@@ -860,29 +860,33 @@ def _load_deal(rubber: Rubber, number: int, entry: object) -> None:
         try:
             rubber.record_passout()
         except ScoringError as err:
-            raise ScoringError(f"{where}: {err}") from None
+            raise saved.error(str(err), ScoringError) from None
         return
     saved.require("contract", "tricks")
     contract, tricks = saved.text("contract"), saved.integer("tricks")
     hands = None
     if "deal" in saved:
         # The shape is checked here, so that Deal.from_dict has only values to refuse.
-        hands_saved = _Saved(saved.data["deal"], f"The hands of deal {number} of the saved rubber", ("deal", "dealer"), ("vulnerable",))
+        hands_saved = _Saved(
+            saved.data["deal"], f"The hands of deal {number} of the saved rubber", ("deal", "dealer"), ("vulnerable",)
+        )
         hands_saved.text("deal")
         hands_saved.text("dealer")
         hands_saved.texts("vulnerable", ())
         try:
             hands = Deal.from_dict(hands_saved.data)
         except ValueError as err:
-            raise hands_saved.error(_clause(str(err))) from None
+            raise hands_saved.error(str(err)) from None
     claimed = None
     if "honours" in saved:
-        honours_saved = _Saved(saved.data["honours"], f"The honours of deal {number} of the saved rubber", (), ("NS", "EW"))
+        honours_saved = _Saved(
+            saved.data["honours"], f"The honours of deal {number} of the saved rubber", (), ("NS", "EW")
+        )
         claimed = {Side[key]: honours_saved.integer(key) for key in honours_saved.data}
     try:
         rubber.record(contract, tricks, claimed, deal=hands)
     except ValueError as err:
-        raise (ScoringError if isinstance(err, ScoringError) else ValueError)(f"{where}: {err}") from None
+        raise saved.error(str(err), ScoringError if isinstance(err, ScoringError) else ValueError) from None
 
 
 def _side(side: object) -> Side:

@@ -61,6 +61,24 @@ class ScoringError(BridgeError):
 _T = TypeVar("_T")
 
 
+_MESSAGE_LIMIT = 299
+
+
+def _within(message: str) -> str:
+    """``message`` cut to fit the limit of a message (under 300 characters), at a space,
+    ending with "…". Only a message that wraps another module's message can need it.
+
+    >>> message = _within("The hands: " + "a very long reason " * 20 + "to end with.")
+    >>> len(message), message[-12:]
+    (297, 'ong reason….')
+    """
+    if len(message) <= _MESSAGE_LIMIT:
+        return message
+    cut = message[: _MESSAGE_LIMIT - 2]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > _MESSAGE_LIMIT // 2 else cut).rstrip(" ,;:") + "…."
+
+
 def _clause(message: str) -> str:
     """A sentence made a clause to follow a colon: its first letter in lower case (unless
     the first word is an abbreviation like "NS")."""
@@ -101,9 +119,9 @@ class _Saved:
             if key not in self.data:
                 raise self.error(f"it has no {quote(key)} entry.")
 
-    def error(self, problem: str) -> ValueError:
-        """The error for ``problem`` (a clause) in this object."""
-        return ValueError(f"{self.where}: {problem}")
+    def error(self, problem: str, kind: type[ValueError] = ValueError) -> ValueError:
+        """The error (a ``kind``) for ``problem`` (a clause) in this object."""
+        return kind(_within(f"{self.where}: {_clause(problem)}"))
 
     def __contains__(self, key: str) -> bool:
         return key in self.data
@@ -210,7 +228,7 @@ class ScoreItem:
         try:
             return cls(label, points, side, line)  # type: ignore[arg-type]
         except ValueError as err:
-            raise saved.error(_clause(str(err))) from None
+            raise saved.error(str(err)) from None
 
     def __str__(self) -> str:
         return f"{_side_short(self.side)} {self.line:<5} {self.points:>5}  {self.label}"

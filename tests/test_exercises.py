@@ -23,7 +23,7 @@ def test_same_seed_same_questions():
 
 
 def test_count_must_be_positive():
-    with pytest.raises(ValueError, match="at least 1"):
+    with pytest.raises(ValueError, match="from 1 to 1000"):
         exercise_set(seed=1, count=0)
 
 
