@@ -173,6 +173,8 @@ class PlayTable(Notifier, widgets.VBox):
             # technique explains itself; the exact look-ahead follows from the solver below
             decision = robot_card(self.play, self.auction, use_solver_from=None)
             text = f"Hint: {decision.reason}"
+            # the solver may take up to its time limit early in the deal: say so while it runs
+            self._message.show(f"{text} Looking at all four hands for the best cards…", "info")
             best = _best_cards_or_none(self.play)
             if best is None:
                 text += (" Working out the best cards with all four hands visible takes too long this "
