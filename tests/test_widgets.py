@@ -227,12 +227,16 @@ def test_the_hint_names_the_best_cards_from_the_first_trick(monkeypatch):
 def test_a_hint_that_takes_too_long_says_so_and_marks_nothing(monkeypatch):
     from bridgelib import AnalysisTimeout, solver
 
+    shown_while_searching = []
+
     def too_slow(play):
+        shown_while_searching.append(table.message)
         raise AnalysisTimeout("Finding the best cards would take more than 2 seconds in this position.")
 
     monkeypatch.setattr(solver, "optimal_cards", too_slow)
     table = PlayTable(Deal.random(21), Contract.parse("3NT by S"), seat=Seat.W)
     text = table.hint()
+    assert shown_while_searching == [text.split(" Working out")[0] + " Looking at all four hands for the best cards…"]
     assert text.startswith("Hint: ") and "takes too long this early in the deal" in text
     assert not table.marked
 
