@@ -29,7 +29,7 @@ from .deal import Deal, HandSpec, Seat, Side
 from .errors import quote
 from .play import Play, Trick
 from .rubber import Rubber
-from .scoring import ContractScore, _clause, honours, honours_item, score_contract
+from .scoring import ContractScore, _clause, _lead, honours, honours_item, score_contract
 from .variants import MINIBRIDGE_LEVELS, minibridge_level
 
 __all__ = [
@@ -111,7 +111,7 @@ def _parts(answer: object, names: tuple[str, ...]) -> tuple[Any, ...]:
 
 def _whole(value: object, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _BadAnswer(f"{quote(value)} is not a whole number ({_clause(name)}).")
+        raise _BadAnswer(f"{_lead(value)} is not a whole number ({_clause(name)}).")
     return value
 
 
@@ -140,7 +140,7 @@ def _parsed(answer: object, kind: type[_V], parse: Callable[[str], _V], what: st
             return parse(answer)
         except ValueError:
             pass
-    raise _BadAnswer(f"{quote(answer)} is not {what}.")
+    raise _BadAnswer(f"{_lead(answer)} is not {what}.")
 
 
 def _seat(question: Any, answer: object) -> Seat:

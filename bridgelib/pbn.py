@@ -57,7 +57,7 @@ from .cards import Card
 from .deal import Deal, Seat, Side
 from .errors import BridgeError, IllegalCall, IllegalPlay, quote
 from .play import Play
-from .scoring import _within
+from .scoring import _lead, _within
 
 __all__ = ["PbnError", "Game", "parse_game", "parse_games", "games_to_pbn"]
 
@@ -332,7 +332,7 @@ def _normalize(
     for name, value in tags.items():
         if not isinstance(name, str) or not _TAG_NAME.fullmatch(name):
             raise PbnError(
-                f"{quote(name)} is not a tag name: use letters, digits and '_', starting with a letter.",
+                f"{_lead(name)} is not a tag name: use letters, digits and '_', starting with a letter.",
                 token=name if isinstance(name, str) else quote(name),
             )
         if name == "Note":
@@ -483,6 +483,14 @@ def _normalize(
     }
 
 
+def _tag_text(name: str, value: object) -> str:
+    """A tag value given as any object (``Board=3``) as its text."""
+    try:
+        return str(value)
+    except ValueError:  # a number too long to print
+        raise _wrong_type(f"The value of the tag {_name(name)}", "a text or a short number", value) from None
+
+
 def _texts(what: str, values: object) -> tuple[str, ...]:
     """``values`` (a list or tuple of texts) as a tuple; a single text is refused, not
     split into its characters."""
@@ -576,7 +584,7 @@ class Game:
             raise _wrong_type("The play", "a Play", play)
         return cls(
             deal=play.deal, auction=auction, play=play, contract=play.contract, declarer=play.declarer,
-            tags={name: str(value) for name, value in tags.items()},
+            tags={name: _tag_text(name, value) for name, value in tags.items()},
         )
 
     @property

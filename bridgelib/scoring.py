@@ -79,6 +79,18 @@ def _within(message: str) -> str:
     return (cut[:space] if space > _MESSAGE_LIMIT // 2 else cut).rstrip(" ,;:") + "…."
 
 
+def _lead(value: object) -> str:
+    """``quote(value)`` to begin a sentence: a value whose text begins with a small letter
+    (``inf``, ``nan``, ``b'S'``, ``set()``) is introduced by "The value", so that the
+    sentence still starts with a capital.
+
+    >>> _lead(14), _lead("x"), _lead(float("inf"))
+    ('14', "'x'", 'The value inf')
+    """
+    text = quote(value)
+    return f"The value {text}" if text[:1].islower() else text
+
+
 def _clause(message: str) -> str:
     """A sentence made a clause to follow a colon: its first letter in lower case (unless
     the first word is an abbreviation like "NS")."""
@@ -203,9 +215,9 @@ class ScoreItem:
         if isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 0:
             raise ValueError(f"The points of a score item are a whole number, 0 or more, not {quote(self.points)}.")
         if not isinstance(self.side, Side):
-            raise ValueError(f"{quote(self.side)} is not a side: use Side.NS or Side.EW.")
+            raise ValueError(f"{_lead(self.side)} is not a side: use Side.NS or Side.EW.")
         if not isinstance(self.line, str) or self.line not in (ABOVE, BELOW):
-            raise ValueError(f"{quote(self.line)} is not a line: use 'above' or 'below'.")
+            raise ValueError(f"{_lead(self.line)} is not a line: use 'above' or 'below'.")
 
     def to_dict(self) -> dict:
         """JSON-ready: ``{"label": ..., "points": 30, "side": "NS", "line": "above"}``."""
@@ -337,7 +349,7 @@ def _times(n: int, value: int) -> str:
 def _check_tricks(tricks: object) -> int:
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
         raise ScoringError(
-            f"{quote(tricks)} is not a number of tricks: declarer's side takes from 0 to 13 tricks."
+            f"{_lead(tricks)} is not a number of tricks: declarer's side takes from 0 to 13 tricks."
         )
     return tricks
 
@@ -473,7 +485,7 @@ def _strain(strain: Strain | str) -> Strain:
         return strain
     if isinstance(strain, str):
         return Strain.parse(strain)
-    raise ValueError(f"{quote(strain)} is not a strain: use C, D, H, S or NT.")
+    raise ValueError(f"{_lead(strain)} is not a strain: use C, D, H, S or NT.")
 
 
 def honours(hand: Hand | str, strain: Strain | str) -> int:
@@ -490,7 +502,7 @@ def honours(hand: Hand | str, strain: Strain | str) -> int:
     if isinstance(hand, str):
         hand = Hand.parse(hand)
     if not isinstance(hand, Hand):
-        raise ValueError(f"{quote(hand)} is not a hand: give a Hand or its text, like 'AKQJ2.5432.32.32'.")
+        raise ValueError(f"{_lead(hand)} is not a hand: give a Hand or its text, like 'AKQJ2.5432.32.32'.")
     strain = _strain(strain)
     mask = hand._mask
     if strain is Strain.NT:
@@ -515,12 +527,12 @@ def check_honours(points: object, strain: Strain | str) -> int:
         if isinstance(points, int) and not isinstance(points, bool) and points in (0, 150):
             return points
         raise ScoringError(
-            f"{quote(points)} is not an honours score at no-trump: only all four aces in one hand score (150)."
+            f"{_lead(points)} is not an honours score at no-trump: only all four aces in one hand score (150)."
         )
     if isinstance(points, int) and not isinstance(points, bool) and points in (0, 100, 150):
         return points
     raise ScoringError(
-        f"{quote(points)} is not an honours score: four trump honours in one hand score 100, all five 150."
+        f"{_lead(points)} is not an honours score: four trump honours in one hand score 100, all five 150."
     )
 
 
@@ -541,7 +553,7 @@ def honours_item(points: int, strain: Strain | str, side: Side, *, holder: str |
     if points == 0:
         raise ScoringError("Honours of 0 points are not written on the score sheet.")
     if not isinstance(side, Side):
-        raise ValueError(f"{quote(side)} is not a side: use Side.NS or Side.EW.")
+        raise ValueError(f"{_lead(side)} is not a side: use Side.NS or Side.EW.")
     if holder is not None and (not isinstance(holder, str) or not holder.strip()):
         raise ValueError(f"The holder of the honours is the name of a hand, like 'South', not {quote(holder)}.")
     if declaring_side is not None and not isinstance(declaring_side, Side):

@@ -29,15 +29,15 @@ from hypothesis import strategies as st
 import bridgelib.pbn as pbn
 from bridgelib import Auction, Contract, Deal, Hand, Play, Seat, Side, Strain
 from bridgelib.exercises import (
-    BalancedQuestion, CallQuestion, CardQuestion, ContractQuestion, DeclarerQuestion, HcpQuestion,
+    BalancedQuestion, CardQuestion, ContractQuestion, HcpQuestion,
     HonoursQuestion, MinibridgeQuestion, NextDealerQuestion, ScoreQuestion, ShapeQuestion, TotalQuestion,
-    TrickQuestion, Verdict, VulnerableQuestion, WinnerQuestion, call_question, declarer_question, exercise_set,
+    Verdict, VulnerableQuestion, WinnerQuestion, call_question, declarer_question, exercise_set,
     honours_question, score_question, trick_question,
 )
 from bridgelib.pbn import Game, PbnError, games_to_pbn, parse_game, parse_games
 from bridgelib.robots import robot_call
 from bridgelib.rubber import Rubber
-from bridgelib.scoring import ScoreItem, ScoringError, check_honours, honours, honours_item, score_contract
+from bridgelib.scoring import ScoreItem, check_honours, honours, honours_item, score_contract
 from bridgelib.variants import (
     chicago_dealer, chicago_vulnerability, duplicate_breakdown, duplicate_score, imps, minibridge_level,
     moscow_compensation, moscow_imps,
@@ -257,7 +257,6 @@ def test_a_key_written_twice_is_refused():
 
 
 def test_settled_after_the_end_of_the_rubber_is_refused():
-    data = json.loads(RUBBERS[0].to_json())
     finished = next(r for r in RUBBERS if r.winner is not None)
     data = json.loads(finished.to_json())
     data["settled"] = True
@@ -364,6 +363,9 @@ def test_messages_are_sentences_not_parameter_names():
     assert str(refused(Game, DEAL, result="9")).startswith("The result must be a number of tricks")
     assert str(refused(parse_game, 5)).startswith("The PBN text must be a string")
     assert str(refused(parse_game, "1NT")).startswith("Line 1: ")
+    assert str(refused(chicago_dealer, 1, float("inf"))).startswith("The value inf is not a seat")
+    assert str(refused(score_contract, "4H by S", float("nan"), False)).startswith("The value nan is not a number")
+    assert str(refused(Rubber, b"N")).startswith("The value b'N' is not a seat")
 
 
 def test_wrong_types_in_a_game_are_still_type_errors_too():
@@ -587,18 +589,18 @@ def test_refused_actions_leave_the_rubber_as_it_was(data):
             claimed = data.draw(st.one_of(st.none(), st.dictionaries(hashables, values, max_size=2),
                                           st.sampled_from([{Side.NS: 100}, {"EW": 150}, {Side.EW: 0}]), values))
             deal = data.draw(st.one_of(st.none(), st.just(DEAL), values))
-            result, err = outcome(rubber.record, contract, tricks, claimed, deal=deal)
+            _, err = outcome(rubber.record, contract, tricks, claimed, deal=deal)
         elif action == "passout":
-            result, err = outcome(rubber.record_passout)
+            _, err = outcome(rubber.record_passout)
         elif action == "settle":
-            result, err = outcome(rubber.settle)
+            _, err = outcome(rubber.settle)
         elif action == "undo":
-            result, err = outcome(rubber.undo)
+            _, err = outcome(rubber.undo)
         else:
             side = data.draw(st.one_of(st.sampled_from(list(Side)), values))
             for query in (rubber.vulnerable, rubber.games_won, rubber.part_score):
                 outcome(query, side)
-            result, err = None, ValueError("No change.")
+            err = ValueError("A query changes nothing.")
         if err is not None:
             assert rubber == before and rubber.to_json() == text
         else:
@@ -744,6 +746,10 @@ def test_games_built_in_code_are_refused_or_round_trip(data):
         assert again == game and again.to_pbn() == game.to_pbn()
         assert reads_back(games_to_pbn([game, game])) == [game, game]
     outcome(Game.from_play, data.draw(st.one_of(st.just(base.play), values)), data.draw(st.one_of(st.none(), values)))
+    if base.play is not None:
+        game, _ = outcome(Game.from_play, base.play, base.auction, Board=data.draw(values), Event=data.draw(texts))
+        if game is not None:
+            assert parse_game(game.to_pbn()) == game
 
 
 # --- the exercises' checks -------------------------------------------------------------------------
