@@ -679,6 +679,16 @@ class _PlanSearch:
         moves = self.a.moves(P, h, led)
         return moves[::-1] if search else moves  # defenders try high cards first, to win it
 
+    def high_trumps(self, P: int) -> int:
+        """Tricks declarer's side wins however badly both sides play: each trick with one
+        of its trumps above every defender's trump in it is its trick, and declarer and
+        dummy each play one card a trick, so at least the larger of their counts."""
+        own = self.own
+        tm = _SM[3] & P
+        theirs = (own[(self.ds + 1) & 3] | own[(self.ds + 3) & 3]) & tm
+        above = ~((1 << theirs.bit_length()) - 1)  # all bits above the defenders' top trump
+        return max((own[self.ds] & tm & above).bit_count(), (own[self.ds + 2] & tm & above).bit_count())
+
     def key(self, P: int, L: int) -> tuple:
         """The table's key for a position at the start of a trick: who holds each suit's
         remaining cards in rank order, and where the plan's remaining cards rank. Positions
@@ -702,6 +712,10 @@ class _PlanSearch:
             raise OutOfTime
         key = self.key(P, L) if not played else None
         lo, hi = self.memo.get(key, (0, n)) if key is not None else (0, n)
+        if key is not None and self.a.trump and lo < cap:
+            sure = self.high_trumps(P)
+            if sure > lo:
+                lo = sure
         if lo >= cap or lo == hi:
             return lo
         bound = hi if hi < cap else cap
