@@ -184,3 +184,14 @@ def test_best_cards_agree_with_dds_at_every_point_of_a_trick():
         assert optimal_cards(play, time_limit=None) == (total, [c for c, n in ours.items() if n == total])
         compared.add(len(play.played) % 4)
     assert compared == {0, 1, 2, 3}
+
+
+def test_trumps_above_the_defenders_settle_a_plan_claim_without_a_search():
+    # spades are trumps and the defenders have none: South holds three, North two, so
+    # declarer's side takes at least three tricks however badly anyone plays
+    deal = Deal.parse("N:JT.765.54.2 .AKQJ.AK.AK AKQ.432.32. .T98.QJT.QJ")
+    play = Play(deal, "4S by S")  # West leads
+    _fresh()
+    verdict = check_claim(play, 3, "", time_limit=NOW)  # an empty plan: every choice against declarer
+    assert verdict.certain and verdict.holds and verdict.sure >= 3
+    assert verdict.reason.startswith("Following the stated plan, declarer's side takes at least 3")
