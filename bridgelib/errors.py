@@ -9,7 +9,8 @@ True
 
 from __future__ import annotations
 
-__all__ = ["BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout", "quote"]
+__all__ = ["BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout", "quote", "quote_first",
+           "fit_message", "as_clause"]
 
 _QUOTE_LIMIT = 40
 
@@ -57,3 +58,41 @@ class AnalysisTimeout(BridgeError):
     """The double-dummy solver gave up within its time limit, so it has no certain answer
     (:mod:`bridgelib.solver`). Nothing is changed; asking again later in the deal, with
     fewer cards left, is quicker."""
+
+
+_MESSAGE_LIMIT = 299
+
+
+def fit_message(message: str) -> str:
+    """``message`` cut to fit the limit of a message (under 300 characters), at a space,
+    ending with "…". Only a message that wraps another module's message can need it.
+
+    >>> message = fit_message("The hands: " + "a very long reason " * 20 + "to end with.")
+    >>> len(message), message[-12:]
+    (297, 'ong reason….')
+    """
+    if len(message) <= _MESSAGE_LIMIT:
+        return message
+    cut = message[: _MESSAGE_LIMIT - 2]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > _MESSAGE_LIMIT // 2 else cut).rstrip(" ,;:") + "…."
+
+
+def quote_first(value: object) -> str:
+    """``quote(value)`` to begin a sentence: a value whose text begins with a small letter
+    (``inf``, ``nan``, ``b'S'``, ``set()``) is introduced by "The value", so that the
+    sentence still starts with a capital.
+
+    >>> quote_first(14), quote_first("x"), quote_first(float("inf"))
+    ('14', "'x'", 'The value inf')
+    """
+    text = quote(value)
+    return f"The value {text}" if text[:1].islower() else text
+
+
+def as_clause(message: str) -> str:
+    """A sentence made a clause to follow a colon: its first letter in lower case (unless
+    the first word is an abbreviation like "NS")."""
+    if message[:1].isupper() and not message[1:2].isupper():
+        return message[0].lower() + message[1:]
+    return message

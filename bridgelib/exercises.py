@@ -26,10 +26,10 @@ from typing import Any, Callable, ClassVar, TypeVar
 from .auction import ALL_CALLS, PASS, Auction, Call, Contract, Strain
 from .cards import Card, Hand, Rank, Suit
 from .deal import Deal, HandSpec, Seat, Side
-from .errors import quote
+from .errors import as_clause, quote, quote_first
 from .play import Play, Trick
 from .rubber import Rubber
-from .scoring import ContractScore, _clause, _lead, honours, honours_item, score_contract
+from .scoring import ContractScore, honours, honours_item, score_contract
 from .variants import MINIBRIDGE_LEVELS, minibridge_level
 
 __all__ = [
@@ -84,7 +84,7 @@ def _reads(read: Callable[[Any, Any], _V]) -> Callable[[Callable[[_Q, _V], Verdi
 
 def _listing(names: tuple[str, ...]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
-    names = tuple(_clause(name) for name in names)
+    names = tuple(as_clause(name) for name in names)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -111,7 +111,7 @@ def _parts(answer: object, names: tuple[str, ...]) -> tuple[Any, ...]:
 
 def _whole(value: object, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _BadAnswer(f"{_lead(value)} is not a whole number ({_clause(name)}).")
+        raise _BadAnswer(f"{quote_first(value)} is not a whole number ({as_clause(name)}).")
     return value
 
 
@@ -140,7 +140,7 @@ def _parsed(answer: object, kind: type[_V], parse: Callable[[str], _V], what: st
             return parse(answer)
         except ValueError:
             pass
-    raise _BadAnswer(f"{_lead(answer)} is not {what}.")
+    raise _BadAnswer(f"{quote_first(answer)} is not {what}.")
 
 
 def _seat(question: Any, answer: object) -> Seat:

@@ -55,9 +55,8 @@ from typing import Iterable, Mapping
 from .auction import PASS, Auction, Call, Contract
 from .cards import Card
 from .deal import Deal, Seat, Side
-from .errors import BridgeError, IllegalCall, IllegalPlay, quote
+from .errors import BridgeError, IllegalCall, IllegalPlay, fit_message, quote, quote_first
 from .play import Play
-from .scoring import _lead, _within
 
 __all__ = ["PbnError", "Game", "parse_game", "parse_games", "games_to_pbn"]
 
@@ -80,7 +79,7 @@ class PbnError(BridgeError):
         self.line = line
         self.token = token
         self.tag = tag
-        super().__init__(_within(reason if line is None else f"Line {line}: {reason}"))
+        super().__init__(fit_message(reason if line is None else f"Line {line}: {reason}"))
 
     def __reduce__(self) -> tuple:
         return (type(self), (self.reason, self.line, self.token, self.tag))
@@ -332,7 +331,7 @@ def _normalize(
     for name, value in tags.items():
         if not isinstance(name, str) or not _TAG_NAME.fullmatch(name):
             raise PbnError(
-                f"{_lead(name)} is not a tag name: use letters, digits and '_', starting with a letter.",
+                f"{quote_first(name)} is not a tag name: use letters, digits and '_', starting with a letter.",
                 token=name if isinstance(name, str) else quote(name),
             )
         if name == "Note":

@@ -39,9 +39,9 @@ from typing import Any, ClassVar, Mapping
 
 from .auction import Contract, Strain
 from .deal import Deal, Seat, Side
-from .errors import quote
+from .errors import as_clause, quote, quote_first
 from .scoring import (
-    ABOVE, BELOW, ContractScore, Line, ScoreItem, ScoringError, _clause, _lead, _Saved, check_honours, honours,
+    ABOVE, BELOW, ContractScore, Line, ScoreItem, ScoringError, _Saved, check_honours, honours,
     honours_item, score_contract,
 )
 
@@ -356,7 +356,7 @@ class Rubber:
         if isinstance(dealer, str):
             dealer = Seat.parse(dealer)
         if not isinstance(dealer, Seat):
-            raise ValueError(f"{_lead(dealer)} is not a seat to be the first dealer: use Seat.N, Seat.E, Seat.S or Seat.W.")
+            raise ValueError(f"{quote_first(dealer)} is not a seat to be the first dealer: use Seat.N, Seat.E, Seat.S or Seat.W.")
         self.first_dealer: Seat = dealer
         self._records: list[RecordedDeal] = []
         self._settlement: tuple[ScoreItem, ...] | None = None
@@ -678,7 +678,7 @@ class Rubber:
             try:
                 rubber.settle()
             except ScoringError as err:
-                raise saved.error(f"it says \"settled\", but {_clause(str(err))}", ScoringError) from None
+                raise saved.error(f"it says \"settled\", but {as_clause(str(err))}", ScoringError) from None
         return rubber
 
     def to_json(self, indent: int | None = None) -> str:
@@ -894,7 +894,7 @@ def _side(side: object) -> Side:
         return side
     if isinstance(side, str):
         return Side.parse(side)
-    raise ValueError(f"{_lead(side)} is not a side: use Side.NS or Side.EW.")
+    raise ValueError(f"{quote_first(side)} is not a side: use Side.NS or Side.EW.")
 
 
 def _honours(
@@ -906,7 +906,7 @@ def _honours(
         raise ScoringError("Give the honours either as claims (honours=...) or through the hands (deal=...), not both.")
     if deal is not None:
         if not isinstance(deal, Deal):
-            raise ValueError(f"{_lead(deal)} is not a deal (a bridgelib Deal with the four hands).")
+            raise ValueError(f"{quote_first(deal)} is not a deal (a bridgelib Deal with the four hands).")
         if deal.hand_size != 13:
             raise ScoringError(
                 f"Honours are counted from the full hands, but this deal has {deal.hand_size} cards in each hand, not 13."

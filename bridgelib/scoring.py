@@ -31,7 +31,7 @@ from typing import Any, Callable, Literal, Mapping, TypeVar
 from .auction import Contract, Strain
 from .cards import _RANK_MASK, _SUIT_MASK, Hand
 from .deal import Side
-from .errors import BridgeError, quote
+from .errors import BridgeError, as_clause, fit_message, quote, quote_first
 
 __all__ = [
     "ScoringError", "ScoreItem", "ContractScore", "score_contract", "honours", "honours_item",
@@ -59,44 +59,6 @@ class ScoringError(BridgeError):
 # The one owner of the rules for reading a JSON object of a saved file (ScoreItem.from_dict
 # here, Rubber.from_dict in bridgelib.rubber): the keys allowed, and the type of each value.
 _T = TypeVar("_T")
-
-
-_MESSAGE_LIMIT = 299
-
-
-def _within(message: str) -> str:
-    """``message`` cut to fit the limit of a message (under 300 characters), at a space,
-    ending with "…". Only a message that wraps another module's message can need it.
-
-    >>> message = _within("The hands: " + "a very long reason " * 20 + "to end with.")
-    >>> len(message), message[-12:]
-    (297, 'ong reason….')
-    """
-    if len(message) <= _MESSAGE_LIMIT:
-        return message
-    cut = message[: _MESSAGE_LIMIT - 2]
-    space = cut.rfind(" ")
-    return (cut[:space] if space > _MESSAGE_LIMIT // 2 else cut).rstrip(" ,;:") + "…."
-
-
-def _lead(value: object) -> str:
-    """``quote(value)`` to begin a sentence: a value whose text begins with a small letter
-    (``inf``, ``nan``, ``b'S'``, ``set()``) is introduced by "The value", so that the
-    sentence still starts with a capital.
-
-    >>> _lead(14), _lead("x"), _lead(float("inf"))
-    ('14', "'x'", 'The value inf')
-    """
-    text = quote(value)
-    return f"The value {text}" if text[:1].islower() else text
-
-
-def _clause(message: str) -> str:
-    """A sentence made a clause to follow a colon: its first letter in lower case (unless
-    the first word is an abbreviation like "NS")."""
-    if message[:1].isupper() and not message[1:2].isupper():
-        return message[0].lower() + message[1:]
-    return message
 
 
 class _Saved:
@@ -133,7 +95,7 @@ class _Saved:
 
     def error(self, problem: str, kind: type[ValueError] = ValueError) -> ValueError:
         """The error (a ``kind``) for ``problem`` (a clause) in this object."""
-        return kind(_within(f"{self.where}: {_clause(problem)}"))
+        return kind(fit_message(f"{self.where}: {as_clause(problem)}"))
 
     def __contains__(self, key: str) -> bool:
         return key in self.data
@@ -185,7 +147,7 @@ class _Saved:
         try:
             return parse(value)
         except ValueError as err:
-            raise self.error(f"in {quote(key)}, {_clause(str(err))}") from None
+            raise self.error(f"in {quote(key)}, {as_clause(str(err))}") from None
 
 
 def _side_short(side: Side) -> str:
@@ -215,9 +177,9 @@ class ScoreItem:
         if isinstance(self.points, bool) or not isinstance(self.points, int) or self.points < 0:
             raise ValueError(f"The points of a score item are a whole number, 0 or more, not {quote(self.points)}.")
         if not isinstance(self.side, Side):
-            raise ValueError(f"{_lead(self.side)} is not a side: use Side.NS or Side.EW.")
+            raise ValueError(f"{quote_first(self.side)} is not a side: use Side.NS or Side.EW.")
         if not isinstance(self.line, str) or self.line not in (ABOVE, BELOW):
-            raise ValueError(f"{_lead(self.line)} is not a line: use 'above' or 'below'.")
+            raise ValueError(f"{quote_first(self.line)} is not a line: use 'above' or 'below'.")
 
     def to_dict(self) -> dict:
         """JSON-ready: ``{"label": ..., "points": 30, "side": "NS", "line": "above"}``."""
@@ -349,7 +311,7 @@ def _times(n: int, value: int) -> str:
 def _check_tricks(tricks: object) -> int:
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
         raise ScoringError(
-            f"{_lead(tricks)} is not a number of tricks: declarer's side takes from 0 to 13 tricks."
+            f"{quote_first(tricks)} is not a number of tricks: declarer's side takes from 0 to 13 tricks."
         )
     return tricks
 
@@ -485,7 +447,7 @@ def _strain(strain: Strain | str) -> Strain:
         return strain
     if isinstance(strain, str):
         return Strain.parse(strain)
-    raise ValueError(f"{_lead(strain)} is not a strain: use C, D, H, S or NT.")
+    raise ValueError(f"{quote_first(strain)} is not a strain: use C, D, H, S or NT.")
 
 
 def honours(hand: Hand | str, strain: Strain | str) -> int:
@@ -502,7 +464,9 @@ def honours(hand: Hand | str, strain: Strain | str) -> int:
     if isinstance(hand, str):
         hand = Hand.parse(hand)
     if not isinstance(hand, Hand):
-        raise ValueError(f"{_lead(hand)} is not a hand: give a Hand or its text, like 'AKQJ2.5432.32.32'.")
+        raise ValueError(f"{quote_first(hand)} is not a hand: give a Hand or its text, like 'AKQJ2.5432.32.32'.")
+    if len(hand) > 13:
+        raise ValueError(f"A hand holds at most 13 cards; this one has {len(hand)}, so it has no honours to score.")
     strain = _strain(strain)
     mask = hand._mask
     if strain is Strain.NT:
@@ -527,12 +491,12 @@ def check_honours(points: object, strain: Strain | str) -> int:
         if isinstance(points, int) and not isinstance(points, bool) and points in (0, 150):
             return points
         raise ScoringError(
-            f"{_lead(points)} is not an honours score at no-trump: only all four aces in one hand score (150)."
+            f"{quote_first(points)} is not an honours score at no-trump: only all four aces in one hand score (150)."
         )
     if isinstance(points, int) and not isinstance(points, bool) and points in (0, 100, 150):
         return points
     raise ScoringError(
-        f"{_lead(points)} is not an honours score: four trump honours in one hand score 100, all five 150."
+        f"{quote_first(points)} is not an honours score: four trump honours in one hand score 100, all five 150."
     )
 
 
@@ -553,7 +517,7 @@ def honours_item(points: int, strain: Strain | str, side: Side, *, holder: str |
     if points == 0:
         raise ScoringError("Honours of 0 points are not written on the score sheet.")
     if not isinstance(side, Side):
-        raise ValueError(f"{_lead(side)} is not a side: use Side.NS or Side.EW.")
+        raise ValueError(f"{quote_first(side)} is not a side: use Side.NS or Side.EW.")
     if holder is not None and (not isinstance(holder, str) or not holder.strip()):
         raise ValueError(f"The holder of the honours is the name of a hand, like 'South', not {quote(holder)}.")
     if declaring_side is not None and not isinstance(declaring_side, Side):

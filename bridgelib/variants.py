@@ -28,8 +28,8 @@ from bisect import bisect_right
 
 from .auction import Contract
 from .deal import Seat, Side
-from .errors import quote
-from .scoring import _check_vulnerable, _lead, score_contract
+from .errors import quote, quote_first
+from .scoring import _check_vulnerable, score_contract
 
 __all__ = [
     "NOT_RUBBER", "duplicate_score", "duplicate_breakdown", "IMP_SCALE", "imps",
@@ -104,7 +104,7 @@ def imps(points: int) -> int:
     (0, 0, 1, 2, -12, 24, 24)
     """
     if isinstance(points, bool) or not isinstance(points, int):
-        raise ValueError(f"{_lead(points)} is not a number of points (a whole number).")
+        raise ValueError(f"{quote_first(points)} is not a number of points (a whole number).")
     count = bisect_right(_IMP_BOUNDS, abs(points))
     return count if points >= 0 else -count
 
@@ -123,7 +123,7 @@ rubber scoring."""
 
 def _check_hcp(hcp: object) -> int:
     if isinstance(hcp, bool) or not isinstance(hcp, int) or not 0 <= hcp <= 40:
-        raise ValueError(f"{_lead(hcp)} is not a number of high-card points for a pair: the pack holds 40.")
+        raise ValueError(f"{quote_first(hcp)} is not a number of high-card points for a pair: the pack holds 40.")
     return hcp
 
 
@@ -165,7 +165,7 @@ def moscow_imps(contract: Contract | str, tricks: int, vulnerable: bool, hcp: in
 # --- Chicago ------------------------------------------------------------------------------
 def _check_deal_number(deal_number: object) -> int:
     if isinstance(deal_number, bool) or not isinstance(deal_number, int) or deal_number < 1:
-        raise ValueError(f"{_lead(deal_number)} is not a deal number: the deals of a Chicago are numbered from 1.")
+        raise ValueError(f"{quote_first(deal_number)} is not a deal number: the deals of a Chicago are numbered from 1.")
     return deal_number
 
 
@@ -173,7 +173,7 @@ def _check_seat(seat: object) -> Seat:
     if isinstance(seat, str):
         return Seat.parse(seat)
     if not isinstance(seat, Seat):
-        raise ValueError(f"{_lead(seat)} is not a seat to be the first dealer: use Seat.N, Seat.E, Seat.S or Seat.W.")
+        raise ValueError(f"{quote_first(seat)} is not a seat to be the first dealer: use Seat.N, Seat.E, Seat.S or Seat.W.")
     return seat
 
 

@@ -313,3 +313,14 @@ def test_score_item_is_an_immutable_checked_value():
 def test_notebook_display_escapes_the_labels():
     shown = score_contract("2HX by N", 8, False)._repr_html_()
     assert "bb-" in shown and "&quot;insult&quot;" in shown and '"insult"' not in shown
+
+
+def test_honours_refuses_a_hand_of_more_than_thirteen_cards():
+    # Hand() is any set of cards (lesson 1 builds the whole pack with it); a hand to score
+    # honours in holds at most 13 (issue 11, item 8)
+    from bridgelib import Card, Hand
+
+    pack = Hand(Card.from_index(i) for i in range(52))
+    with pytest.raises(ValueError, match="A hand holds at most 13 cards; this one has 52"):
+        honours(pack, "S")
+    assert honours(Hand.parse("AKQJT.432.32.432"), "S") == 150

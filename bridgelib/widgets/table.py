@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import time
-from typing import Callable, Sequence
+from typing import Sequence
 
 import ipywidgets as widgets
 
