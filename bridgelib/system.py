@@ -656,7 +656,7 @@ def _respond_to_strong_two(ctx: _Ctx, opening: Bid) -> Advice:
 
 
 def _respond_to_nt(ctx: _Ctx, opening: Bid) -> Advice:
-    h, hand = ctx.hcp, ctx.hand
+    h = ctx.hcp
     rho_call = ctx.calls[-1][1]
     if rho_call.is_bid:
         return _continue(ctx)

@@ -8,8 +8,6 @@ True
 
 from __future__ import annotations
 
-from typing import Callable
-
 import ipywidgets as widgets
 
 from ..auction import ALL_CALLS, Auction, Call
