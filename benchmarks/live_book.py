@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import http.server
+import json
 import re
 import statistics
 import subprocess

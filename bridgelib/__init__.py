@@ -12,7 +12,18 @@ sentence a beginner understands.
 """
 
 from .auction import (
-    ALL_CALLS, DOUBLE, PASS, REDOUBLE, Auction, Bid, Call, Contract, Double, Pass, Redouble, Strain,
+    ALL_CALLS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Auction,
+    Bid,
+    Call,
+    Contract,
+    Double,
+    Pass,
+    Redouble,
+    Strain,
 )
 from .cards import Card, Hand, Rank, Suit
 from .deal import Deal, HandSpec, Seat, Side
@@ -21,8 +32,8 @@ from .pbn import Game, PbnError, games_to_pbn, parse_game, parse_games
 from .play import Play, Trick
 from .robots import Decision, Robot, play_deal, robot_call, robot_card
 from .rubber import RecordedDeal, Rubber, ScoreSheet, SheetEntry, SheetGame
-from .system import Advice, Review, advise, review
 from .scoring import ContractScore, ScoreItem, ScoringError, check_honours, honours, honours_item, score_contract
+from .system import Advice, Review, advise, review
 
 __all__ = [
     "Suit", "Rank", "Card", "Hand",

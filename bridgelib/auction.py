@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import Any, Iterable, Iterator, Mapping, Union
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, Union
 
 from ._ordering import OrderedByKey
 from .cards import Suit, _items, _read_token, _refusal, _upper, _whole_number
@@ -47,7 +48,7 @@ class Strain(OrderedByKey, enum.Enum):
         return None if self is Strain.NT else Suit(self.value)
 
     @classmethod
-    def from_suit(cls, suit: Suit) -> "Strain":
+    def from_suit(cls, suit: Suit) -> Strain:
         """The strain in which ``suit`` is trumps."""
         return _STRAINS[suit.value]
 
@@ -72,7 +73,7 @@ class Strain(OrderedByKey, enum.Enum):
         return "no-trump" if self is Strain.NT else Suit(self.value).english
 
     @classmethod
-    def parse(cls, text: "str | Strain") -> "Strain":
+    def parse(cls, text: str | Strain) -> Strain:
         """Read a strain: C D H S NT (also N, ♣ ♦ ♥ ♠; any case)."""
         return _read_token(text, Strain, _STRAIN_BY_TOKEN, "a strain", "use C, D, H, S or NT (or ♣, ♦, ♥, ♠)")
 
@@ -107,7 +108,7 @@ class Call:
     index: int  # position in the bidding box: Pass 0, X 1, XX 2, 1♣ 3 ... 7NT 37
 
     @classmethod
-    def parse(cls, text: "str | Call") -> "Call":
+    def parse(cls, text: str | Call) -> Call:
         """Read a call: ``1C``..``7NT`` (also ``1♣``, ``1N``), ``P``/``Pass``, ``X``/``Dbl``,
         ``XX``/``Rdbl``; any case."""
         if isinstance(text, Call):
@@ -130,10 +131,10 @@ class Call:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Calls are immutable")
 
-    def __copy__(self) -> "Call":
+    def __copy__(self) -> Call:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Call":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Call:
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -164,13 +165,13 @@ class Bid(OrderedByKey, Call):
     level: int
     strain: Strain
 
-    def __new__(cls, level: int, strain: Strain | str) -> "Bid":
+    def __new__(cls, level: int, strain: Strain | str) -> Bid:
         strain = Strain.parse(strain)
         number = _level(level, "bid")
         return _BIDS[(number - 1) * 5 + strain.value]
 
     @classmethod
-    def _create(cls, level: int, strain: Strain) -> "Bid":
+    def _create(cls, level: int, strain: Strain) -> Bid:
         bid = object.__new__(cls)
         object.__setattr__(bid, "level", level)
         object.__setattr__(bid, "strain", strain)
@@ -202,7 +203,7 @@ class Pass(Call):
 
     __slots__ = ()
 
-    def __new__(cls) -> "Pass":
+    def __new__(cls) -> Pass:
         return PASS
 
     @property
@@ -218,7 +219,7 @@ class Double(Call):
 
     __slots__ = ()
 
-    def __new__(cls) -> "Double":
+    def __new__(cls) -> Double:
         return DOUBLE
 
     @property
@@ -234,7 +235,7 @@ class Redouble(Call):
 
     __slots__ = ()
 
-    def __new__(cls) -> "Redouble":
+    def __new__(cls) -> Redouble:
         return REDOUBLE
 
     @property
@@ -314,7 +315,7 @@ class Contract:
     _PATTERN = re.compile(r"^([1-7])\s*(NT|N|[CDHS♣♦♥♠♧♢♡♤])\s*(XX|X|R|D)?(?:\s*(?:BY\s*)?([NESW]))?$")
 
     @classmethod
-    def parse(cls, text: "str | Contract") -> "Contract":
+    def parse(cls, text: str | Contract) -> Contract:
         """Read a contract: ``4H``, ``3NT``, ``4♥X``, ``6SXX by N`` (also ``4HX S``, ``4HXS``)."""
         if isinstance(text, Contract):
             return text
@@ -355,7 +356,7 @@ class Contract:
         """PBN Contract tag value: ``4HX`` (declarer goes in its own tag)."""
         return f"{self.level}{self.strain.letter}" + ("", "X", "XX")[self.doubled]
 
-    def replace(self, **changes: object) -> "Contract":
+    def replace(self, **changes: object) -> Contract:
         """A copy with some fields changed."""
         fields = {"level": self.level, "strain": self.strain, "doubled": self.doubled, "declarer": self.declarer}
         for name in changes:
@@ -584,7 +585,7 @@ class Auction:
             raise BridgeError("There is no call to undo: the auction has not started.")
         return self._calls.pop()
 
-    def copy(self) -> "Auction":
+    def copy(self) -> Auction:
         """An independent copy."""
         new = Auction.__new__(Auction)
         new.dealer = self.dealer
@@ -593,7 +594,7 @@ class Auction:
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Auction":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Auction:
         return self.copy()
 
     def to_dict(self) -> dict[str, Any]:
@@ -601,7 +602,7 @@ class Auction:
         return {"dealer": self.dealer.name, "calls": [c.pbn for c in self._calls]}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Auction":
+    def from_dict(cls, data: Mapping[str, Any]) -> Auction:
         """The inverse of :meth:`to_dict`; every call is checked again. Anything else is
         refused with a sentence that names the key or the call:
 

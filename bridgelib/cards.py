@@ -17,7 +17,8 @@ import enum
 import operator
 import re
 import string
-from typing import Any, Iterable, Iterator, Mapping, TypeVar
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, TypeVar
 
 from ._ordering import OrderedByKey
 from .errors import BridgeError, quote
@@ -136,7 +137,7 @@ class Suit(OrderedByKey, enum.Enum):
         return _SUIT_NAMES[self.value]
 
     @classmethod
-    def parse(cls, text: "str | Suit") -> "Suit":
+    def parse(cls, text: str | Suit) -> Suit:
         """Read a suit from a letter (S, H, D, C, any case) or a symbol (♠ ♥ ♦ ♣, ♤ ♡ ♢ ♧)."""
         return _read_token(text, Suit, _SUIT_BY_TOKEN, "a suit", "use S, H, D, C or ♠, ♥, ♦, ♣")
 
@@ -199,7 +200,7 @@ class Rank(enum.IntEnum):
         return self.value >= 10
 
     @classmethod
-    def parse(cls, text: "str | Rank") -> "Rank":
+    def parse(cls, text: str | Rank) -> Rank:
         """Read a rank: 2-9, T or 10, J, Q, K, A (any case)."""
         return _read_token(text, Rank, _RANK_BY_TOKEN, "a rank", "use A, K, Q, J, 10 (or T) or 9 down to 2")
 
@@ -237,7 +238,7 @@ class Card(OrderedByKey):
     index: int
     _bit: int
 
-    def __new__(cls, suit: Suit | str, rank: Rank | int | str) -> "Card":
+    def __new__(cls, suit: Suit | str, rank: Rank | int | str) -> Card:
         if isinstance(suit, str):
             suit = Suit.parse(suit)
         if isinstance(rank, str):
@@ -248,7 +249,7 @@ class Card(OrderedByKey):
         return _CARDS[suit.value * 13 + number - 2]
 
     @classmethod
-    def _create(cls, index: int) -> "Card":
+    def _create(cls, index: int) -> Card:
         card = object.__new__(cls)
         object.__setattr__(card, "suit", _SUITS_BY_VALUE[index // 13])
         object.__setattr__(card, "rank", Rank(index % 13 + 2))
@@ -257,7 +258,7 @@ class Card(OrderedByKey):
         return card
 
     @classmethod
-    def from_index(cls, index: int) -> "Card":
+    def from_index(cls, index: int) -> Card:
         """The card with this index: suit value × 13 + rank − 2 (♣2 is 0, ♠A is 51)."""
         number = _whole_number(index)
         if number is None or not 0 <= number < 52:
@@ -265,7 +266,7 @@ class Card(OrderedByKey):
         return _CARDS[number]
 
     @classmethod
-    def parse(cls, text: "str | Card") -> "Card":
+    def parse(cls, text: str | Card) -> Card:
         """Read a card: suit then rank (``SA``, ``♠A``, ``H10``, ``HT``) or rank then suit
         (``A♠``, ``10h``). Case and surrounding spaces do not matter."""
         return _read_token(text, Card, _CARD_BY_TOKEN, "a card", "write the suit and the rank, like SA, ♠A or H10")
@@ -286,10 +287,10 @@ class Card(OrderedByKey):
     def __reduce__(self) -> tuple[Any, ...]:
         return (Card.from_index, (self.index,))
 
-    def __copy__(self) -> "Card":
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Card":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
         return self
 
     def _order_key(self) -> int:
@@ -383,13 +384,13 @@ class Hand:
         object.__setattr__(self, "_mask", mask)
 
     @classmethod
-    def _from_mask(cls, mask: int) -> "Hand":
+    def _from_mask(cls, mask: int) -> Hand:
         hand = object.__new__(cls)
         object.__setattr__(hand, "_mask", mask)
         return hand
 
     @classmethod
-    def parse(cls, text: "str | Hand") -> "Hand":
+    def parse(cls, text: str | Hand) -> Hand:
         """Read a hand in PBN order spades.hearts.diamonds.clubs (``AKQ.JT9.8765.432``,
         an empty suit is a void, ``-`` also allowed), or with suit symbols
         (``♠AKQ ♥J109 ♦8765 ♣432``, ``—`` for a void). At most 13 cards.
@@ -410,7 +411,7 @@ class Hand:
             if parts[0].strip():
                 raise BridgeError(f"{quote(parts[0].strip())} in {quote(text)} comes before any suit symbol.")
             by_suit: dict[Suit, str] = {}
-            for sym, ranks in zip(parts[1::2], parts[2::2]):
+            for sym, ranks in zip(parts[1::2], parts[2::2], strict=False):
                 suit = Suit.parse(sym)
                 if suit in by_suit:
                     raise BridgeError(f"The suit {suit} appears twice in {quote(text)}.")
@@ -421,7 +422,7 @@ class Hand:
             if len(holdings) != 4:
                 raise _refusal(text, "a hand", hint)
         mask = 0
-        for suit, holding in zip(Suit, holdings):
+        for suit, holding in zip(Suit, holdings, strict=False):
             ranks = _HAND_TEXT.sub("", holding).replace("—", "").replace("-", "")
             i = 0
             while i < len(ranks):
@@ -487,7 +488,7 @@ class Hand:
         """All cards in diagram order (♠ high to low, then ♥, ♦, ♣)."""
         return tuple(_mask_cards_desc(self._mask))
 
-    def add(self, card: Card | str) -> "Hand":
+    def add(self, card: Card | str) -> Hand:
         """A new hand with ``card`` added (a hand holds at most 13 cards)."""
         card = Card.parse(card)
         if self._mask & card._bit:
@@ -496,24 +497,24 @@ class Hand:
             raise BridgeError(f"A hand holds at most 13 cards: {card} would be the 14th.")
         return Hand._from_mask(self._mask | card._bit)
 
-    def remove(self, card: Card | str) -> "Hand":
+    def remove(self, card: Card | str) -> Hand:
         """A new hand without ``card``."""
         card = Card.parse(card)
         if not self._mask & card._bit:
             raise BridgeError(f"{card} is not in the hand.")
         return Hand._from_mask(self._mask ^ card._bit)
 
-    def __or__(self, other: "Hand") -> "Hand":
+    def __or__(self, other: Hand) -> Hand:
         if not isinstance(other, Hand):
             return NotImplemented
         return Hand._from_mask(self._mask | other._mask)
 
-    def __and__(self, other: "Hand") -> "Hand":
+    def __and__(self, other: Hand) -> Hand:
         if not isinstance(other, Hand):
             return NotImplemented
         return Hand._from_mask(self._mask & other._mask)
 
-    def __sub__(self, other: "Hand") -> "Hand":
+    def __sub__(self, other: Hand) -> Hand:
         if not isinstance(other, Hand):
             return NotImplemented
         return Hand._from_mask(self._mask & ~other._mask)

@@ -16,9 +16,10 @@ from __future__ import annotations
 import enum
 import itertools
 import random
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
+from typing import Any, TypeVar
 
 from .cards import _CARDS, Card, Hand, Suit, _read_token, _refusal, _upper, _whole_number
 from .errors import BridgeError, DealGenerationError, quote
@@ -40,22 +41,22 @@ class Seat(enum.Enum):
     W = 3
 
     @property
-    def left(self) -> "Seat":
+    def left(self) -> Seat:
         """The next seat clockwise: the player on this seat's left."""
         return _SEATS[(self.value + 1) & 3]
 
     @property
-    def partner(self) -> "Seat":
+    def partner(self) -> Seat:
         """The seat opposite."""
         return _SEATS[(self.value + 2) & 3]
 
     @property
-    def right(self) -> "Seat":
+    def right(self) -> Seat:
         """The previous seat clockwise: the player on this seat's right."""
         return _SEATS[(self.value + 3) & 3]
 
     @property
-    def side(self) -> "Side":
+    def side(self) -> Side:
         """The partnership this seat belongs to."""
         return Side.NS if self.value & 1 == 0 else Side.EW
 
@@ -64,12 +65,12 @@ class Seat(enum.Enum):
         """North, East, South or West."""
         return _SEAT_NAMES[self.value]
 
-    def next(self, steps: int = 1) -> "Seat":
+    def next(self, steps: int = 1) -> Seat:
         """The seat ``steps`` places clockwise (to the left) of this one."""
         return _SEATS[(self.value + steps) & 3]
 
     @classmethod
-    def parse(cls, text: "str | Seat") -> "Seat":
+    def parse(cls, text: str | Seat) -> Seat:
         """Read a seat: N, E, S, W or North, East, South, West (any case)."""
         return _read_token(text, Seat, _SEAT_BY_TOKEN, "a seat", "use N, E, S or W")
 
@@ -82,7 +83,7 @@ class Seat(enum.Enum):
 
 _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 _SEAT_NAMES = ("North", "East", "South", "West")
-_SEAT_BY_TOKEN = {s.name: s for s in Seat} | {n.upper(): s for n, s in zip(_SEAT_NAMES, _SEATS)}
+_SEAT_BY_TOKEN = {s.name: s for s in Seat} | {n.upper(): s for n, s in zip(_SEAT_NAMES, _SEATS, strict=False)}
 
 
 class Side(enum.Enum):
@@ -101,7 +102,7 @@ class Side(enum.Enum):
         return (Seat.N, Seat.S) if self is Side.NS else (Seat.E, Seat.W)
 
     @property
-    def opponents(self) -> "Side":
+    def opponents(self) -> Side:
         """The other side."""
         return Side.EW if self is Side.NS else Side.NS
 
@@ -111,7 +112,7 @@ class Side(enum.Enum):
         return "North-South" if self is Side.NS else "East-West"
 
     @classmethod
-    def parse(cls, text: "str | Side") -> "Side":
+    def parse(cls, text: str | Side) -> Side:
         """Read a side: NS or EW (also N-S, E-W, any case)."""
         if isinstance(text, Side):
             return text
@@ -322,7 +323,7 @@ class Deal:
         object.__setattr__(self, "vulnerable", sides)
 
     @classmethod
-    def _from_masks(cls, masks: tuple[int, ...], dealer: Seat, vulnerable: frozenset[Side] = frozenset()) -> "Deal":
+    def _from_masks(cls, masks: tuple[int, ...], dealer: Seat, vulnerable: frozenset[Side] = frozenset()) -> Deal:
         deal = object.__new__(cls)
         object.__setattr__(deal, "_masks", masks)
         object.__setattr__(deal, "dealer", dealer)
@@ -331,7 +332,7 @@ class Deal:
 
     # --- reading and writing ---------------------------------------------------------
     @classmethod
-    def parse(cls, text: "str | Deal", dealer: Seat | str | None = None) -> "Deal":
+    def parse(cls, text: str | Deal, dealer: Seat | str | None = None) -> Deal:
         """Read a PBN deal string: the first hand's seat, a colon, then four hands
         clockwise (``N:AKQ.JT9.8765.432 ...``). The dealer defaults to that first seat."""
         if isinstance(text, Deal):
@@ -363,7 +364,7 @@ class Deal:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Deal":
+    def from_dict(cls, data: Mapping[str, Any]) -> Deal:
         """The inverse of :meth:`to_dict`. Anything else is refused with a sentence that
         names the key:
 
@@ -375,7 +376,7 @@ class Deal:
         return cls._read(_Saved(data, "deal", "Deal"))
 
     @classmethod
-    def _read(cls, saved: "_Saved") -> "Deal":
+    def _read(cls, saved: _Saved) -> Deal:
         """The deal in a saved dict (of a deal, or under the key "deal" of a saved play)."""
         dealer = saved.read("dealer", Seat.parse, saved.get("dealer", str))
         deal = saved.read("deal", lambda text: cls.parse(text, dealer=dealer), saved.get("deal", str))
@@ -385,7 +386,7 @@ class Deal:
     def replace(
         self, *, dealer: Seat | str | None = None,
         vulnerable: frozenset[Side] | set[Side] | tuple[Side, ...] | Side | str | None = None,
-    ) -> "Deal":
+    ) -> Deal:
         """A copy with another dealer or vulnerability (given as :class:`Deal` takes them)."""
         return Deal._from_masks(
             self._masks,
@@ -395,7 +396,7 @@ class Deal:
 
     # --- random dealing --------------------------------------------------------------
     @classmethod
-    def random(cls, seed: int | Random, dealer: Seat | str = Seat.N) -> "Deal":
+    def random(cls, seed: int | Random, dealer: Seat | str = Seat.N) -> Deal:
         """A uniformly random deal. The same ``seed`` always gives the same deal; pass a
         ``random.Random`` to draw a sequence of deals from one stream. Every one of the
         52!/(13!)^4 deals is equally likely."""
@@ -411,7 +412,7 @@ class Deal:
         seed: int | Random,
         max_tries: int = 200_000,
         dealer: Seat | str = Seat.N,
-    ) -> "Deal":
+    ) -> Deal:
         """A random deal in which each constrained seat's hand passes its test.
 
         ``constraints`` maps seats (or their text, "S") to a :class:`HandSpec` or any
@@ -464,7 +465,7 @@ class Deal:
                 rest = rest.translate(None, stream)
             else:
                 if free:
-                    for seat, mask in zip(free, random_partition(randbytes, rest, len(free))):
+                    for seat, mask in zip(free, random_partition(randbytes, rest, len(free)), strict=False):
                         masks[seat.value] = mask
                 return cls._from_masks(tuple(masks), chosen)
         wanted = ", ".join(f"{s.english}: {_describe(constraints[s])}" for s in seats)
@@ -544,16 +545,16 @@ class Deal:
 def _check_masks(masks: list[int]) -> None:
     """Refuse a card in two hands or hands of unequal size, naming the card or hands."""
     seen = 0
-    for seat, mask in zip(Seat, masks):
+    for seat, mask in zip(Seat, masks, strict=False):
         dup = seen & mask
         if dup:
             card = _CARDS[(dup.bit_length() - 1) >> 3]
-            other = next(s for s, m in zip(Seat, masks) if s is not seat and m & card._bit)
+            other = next(s for s, m in zip(Seat, masks, strict=False) if s is not seat and m & card._bit)
             raise BridgeError(f"{card} is in two hands: {other.english}'s and {seat.english}'s.")
         seen |= mask
     sizes = [m.bit_count() for m in masks]
     if len(set(sizes)) != 1:
-        detail = ", ".join(f"{s.english} {n}" for s, n in zip(Seat, sizes))
+        detail = ", ".join(f"{s.english} {n}" for s, n in zip(Seat, sizes, strict=False))
         raise BridgeError(f"The four hands must have the same number of cards; they have {detail}.")
     if sizes[0] > 13:
         raise BridgeError(f"A hand holds at most 13 cards; these have {sizes[0]}.")
@@ -641,7 +642,7 @@ class _Saved:
             )
         return value
 
-    def inside(self, key: str) -> "_Saved":
+    def inside(self, key: str) -> _Saved:
         """The dict saved under ``key`` (as the deal of a saved play)."""
         return _Saved(self.get(key, Mapping), self.what, "", (*self.path, key))
 

@@ -49,8 +49,8 @@ bridgelib.pbn.PbnError: Line 3: '1C' is not allowed here: 1♣ is not higher tha
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
 
 from .auction import PASS, Auction, Call, Contract
 from .cards import Card
@@ -84,7 +84,7 @@ class PbnError(BridgeError):
     def __reduce__(self) -> tuple:
         return (type(self), (self.reason, self.line, self.token, self.tag))
 
-    def _at(self, line: int | None) -> "PbnError":
+    def _at(self, line: int | None) -> PbnError:
         """The same error placed on ``line`` (unless it already has one)."""
         if self.line is not None or line is None:
             return self
@@ -563,7 +563,7 @@ class Game:
             object.__setattr__(self, name, value)
 
     @classmethod
-    def from_play(cls, play: Play, auction: Auction | None = None, **tags: object) -> "Game":
+    def from_play(cls, play: Play, auction: Auction | None = None, **tags: object) -> Game:
         """The game of a :class:`~bridgelib.play.Play` (finished or not), with its
         auction if known and any further tags (``Event="Club night", Board=3``).
 
@@ -859,7 +859,7 @@ def _read_play(deal: Deal, contract: Contract, leader: Seat, section: list[tuple
                 f"in the order {' '.join(s.name for s in seats)} ('-' for a card not played).",
                 line=number, token=content, tag="Play",
             )
-        by_seat = dict(zip(seats, row + ["-"] * (4 - len(row))))
+        by_seat = dict(zip(seats, row + ["-"] * (4 - len(row)), strict=False))
         first = play.turn if not stopped else None
         order = [first.next(k) for k in range(4)] if first is not None else seats
         for seat in order:

@@ -15,21 +15,37 @@ bridgelib.errors.IllegalPlay: You must follow suit from dummy: dummy holds ♣4,
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from .auction import Contract, Strain
 from .cards import _CARDS, _SUIT_MASK, Card, Hand, Suit, _items
 from .deal import Deal, Seat, Side, _Saved
 from .errors import BridgeError, IllegalPlay, quote
 
-__all__ = ["Trick", "Play"]
+__all__ = ["Trick", "Play", "trick_winner"]
 
 CardLike = Card | str
 
 
+def trick_winner(cards: Iterable[Card | str], trump: Suit | str | None) -> int:
+    """Which card wins a trick: its index in ``cards`` (in the order played). The highest
+    trump wins; with no trump played, the highest card of the suit led. This is the one
+    place the engine says who wins a trick (RULES.md 3).
+
+    >>> trick_winner(["HK", "HA", "S2", "H3"], None)
+    1
+    >>> trick_winner(["HK", "HA", "S2", "H3"], "S")
+    2
+    """
+    played = tuple(c if isinstance(c, Card) else Card.parse(c) for c in cards)
+    if not played:
+        raise ValueError("A trick with no cards has no winner yet.")
+    return _winner_index(played, None if trump is None else Suit.parse(trump))
+
+
 def _winner_index(cards: tuple[Card, ...], trump: Suit | None) -> int:
-    """Index in ``cards`` of the card that wins: the highest trump, else the highest card
-    of the suit led."""
+    # the hot path of trick_winner, for cards already parsed
     best = 0
     for i in range(1, len(cards)):
         card, top = cards[i], cards[best]
@@ -75,7 +91,7 @@ class Trick:
         object.__setattr__(self, "strain", strain)
 
     @classmethod
-    def _make(cls, leader: Seat, cards: Iterable[Card], strain: Strain) -> "Trick":
+    def _make(cls, leader: Seat, cards: Iterable[Card], strain: Strain) -> Trick:
         """A trick from parts already checked (by :class:`Play`)."""
         trick = object.__new__(cls)
         trick._set(leader, tuple(cards), strain)
@@ -102,7 +118,7 @@ class Trick:
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
         """(seat, card) pairs in the order played."""
-        return tuple(zip(self.seats, self.cards))
+        return tuple(zip(self.seats, self.cards, strict=False))
 
     def card_of(self, seat: Seat | str) -> Card | None:
         """The card ``seat`` played to this trick, if any yet."""
@@ -211,6 +227,21 @@ class Play:
     def dummy_visible(self) -> bool:
         """Dummy's hand is face up once the opening lead has been made."""
         return bool(self._played)
+
+    def visible_to(self, seat: Seat | str) -> frozenset[Seat]:
+        """The hands ``seat`` may see now: its own and, once the opening lead has been
+        made, dummy's (RULES.md 3). Every view of a player's knowledge asks here.
+
+        >>> play = Play(Deal.random(1), Contract.parse("3NT by S"))
+        >>> sorted(s.name for s in play.visible_to(Seat.W))
+        ['W']
+        >>> play.play(play.legal_cards()[0])
+        >>> sorted(s.name for s in play.visible_to("W"))
+        ['N', 'W']
+        """
+        if seat.__class__ is not Seat:
+            seat = Seat.parse(seat)
+        return frozenset((seat, self.dummy)) if self._played else frozenset((seat,))
 
     @property
     def turn(self) -> Seat | None:
@@ -370,7 +401,7 @@ class Play:
         return len(self._played) == 4 * self.deal.hand_size
 
     # --- copies and saving ---------------------------------------------------------
-    def copy(self) -> "Play":
+    def copy(self) -> Play:
         """An independent copy."""
         new = Play.__new__(Play)
         new.deal = self.deal
@@ -384,7 +415,7 @@ class Play:
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Play":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Play:
         return self.copy()
 
     def to_dict(self) -> dict[str, Any]:
@@ -392,7 +423,7 @@ class Play:
         return {"deal": self.deal.to_dict(), "contract": self.contract.text, "cards": [c.pbn for c in self._played]}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Play":
+    def from_dict(cls, data: Mapping[str, Any]) -> Play:
         """The inverse of :meth:`to_dict`; every card is checked again. Anything else is
         refused with a sentence that names the key or the card:
 

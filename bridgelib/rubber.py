@@ -33,16 +33,26 @@ WE (N-S) are ahead by 950.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from .auction import Contract, Strain
 from .deal import Deal, Seat, Side
 from .errors import as_clause, quote, quote_first
 from .scoring import (
-    ABOVE, BELOW, ContractScore, Line, ScoreItem, ScoringError, _Saved, check_honours, honours,
-    honours_item, score_contract,
+    ABOVE,
+    BELOW,
+    ContractScore,
+    Line,
+    ScoreItem,
+    ScoringError,
+    _Saved,
+    check_honours,
+    honours,
+    honours_item,
+    score_contract,
 )
 
 __all__ = ["Rubber", "RecordedDeal", "SheetEntry", "SheetGame", "ScoreSheet", "WE", "THEY"]
@@ -281,7 +291,7 @@ def _render_sheet(sheet: ScoreSheet) -> str:
     height = max(len(we_above), len(they_above))
     we_above = [None] * (height - len(we_above)) + we_above  # type: ignore[list-item]
     they_above = [None] * (height - len(they_above)) + they_above  # type: ignore[list-item]
-    for a, b in zip(we_above, they_above):
+    for a, b in zip(we_above, they_above, strict=False):
         lines.append(_row(_cell(a), _cell(b)))
     lines.append("  " + "=" * _CELL + "+" + "=" * _CELL)
     for game in sheet.games:
@@ -568,7 +578,7 @@ class Rubber:
             self._commit(rec)
         return last
 
-    def copy(self) -> "Rubber":
+    def copy(self) -> Rubber:
         """An independent copy."""
         new = Rubber.__new__(Rubber)
         new.first_dealer = self.first_dealer
@@ -581,7 +591,7 @@ class Rubber:
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo: dict) -> "Rubber":
+    def __deepcopy__(self, memo: dict) -> Rubber:
         return self.copy()
 
     # --- scoring one deal -------------------------------------------------------------
@@ -637,7 +647,7 @@ class Rubber:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> "Rubber":
+    def from_dict(cls, data: Mapping) -> Rubber:
         """The inverse of :meth:`to_dict`; every deal is checked and scored again.
 
         The saved form is one JSON object with exactly these entries (any other is refused):
@@ -694,7 +704,7 @@ class Rubber:
         return json.dumps(self.to_dict(), indent=indent)
 
     @classmethod
-    def from_json(cls, text: str | bytes | Mapping) -> "Rubber":
+    def from_json(cls, text: str | bytes | Mapping) -> Rubber:
         """Load a rubber saved by :meth:`to_json` (text, or the already decoded dict); see
         :meth:`from_dict` for what a saved rubber holds.
 

@@ -20,7 +20,7 @@ import bisect
 import functools
 import math
 import random
-from typing import Callable
+from collections.abc import Callable
 
 ALL_CARDS = bytes(range(52))
 _DROP = b"\xff"

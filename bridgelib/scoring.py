@@ -24,9 +24,10 @@ N-S above    30  1 overtrick: 30
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable, Literal, Mapping, TypeVar
+from typing import Any, Literal, TypeVar
 
 from .auction import Contract, Strain
 from .cards import _RANK_MASK, _SUIT_MASK, Hand
@@ -186,7 +187,7 @@ class ScoreItem:
         return {"label": self.label, "points": self.points, "side": self.side.name, "line": self.line}
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> "ScoreItem":
+    def from_dict(cls, data: Mapping) -> ScoreItem:
         """The inverse of :meth:`to_dict`. The four entries are required; the ``deal`` and
         ``game`` of a :class:`~bridgelib.rubber.SheetEntry`'s dict are allowed and ignored;
         any other entry is refused.
@@ -297,10 +298,7 @@ def _count(n: int, word: str) -> str:
 
 
 def _ordinal(n: int) -> str:
-    if 10 <= n % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
 

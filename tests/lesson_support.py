@@ -4,9 +4,9 @@ reader sees in the outputs."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Callable
 
 import nbformat
 

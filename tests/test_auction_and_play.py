@@ -6,8 +6,22 @@ import json
 import pytest
 
 from bridgelib import (
-    ALL_CALLS, DOUBLE, PASS, REDOUBLE, Auction, Bid, BridgeError, Call, Card, Contract, Deal,
-    IllegalCall, IllegalPlay, Play, Seat, Strain,
+    ALL_CALLS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Auction,
+    Bid,
+    BridgeError,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    IllegalCall,
+    IllegalPlay,
+    Play,
+    Seat,
+    Strain,
 )
 
 DEAL = Deal.parse("N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765")

@@ -263,7 +263,7 @@ def card_tables() -> dict[str, list[list[str]]]:
         if line.startswith("|"):
             rows.append([c.strip() for c in line.strip().strip("|").split("|")])
         elif rows:
-            tables[rows[0][0]] = [r for r in rows[2:]]
+            tables[rows[0][0]] = list(rows[2:])
             rows = []
     return tables
 
@@ -278,7 +278,7 @@ def test_reference_card_trick_values():
         for suit in {"♣ ♦": "CD", "♥ ♠": "HS"}[strain]:
             for mark, value in (("", plain), ("X", doubled), ("XX", redoubled)):
                 assert score_contract(f"1{suit}{mark} by S", 7, False).below == value[0]
-    for mark, (first, next_) in zip(("", "X", "XX"), rows["NT"]):
+    for mark, (first, next_) in zip(("", "X", "XX"), rows["NT"], strict=False):
         assert score_contract(f"1NT{mark} by S", 7, False).below == first
         assert score_contract(f"2NT{mark} by S", 8, False).below == first + next_
 

@@ -7,7 +7,15 @@ import random
 import pytest
 
 from bridgelib import (
-    Card, Deal, DealGenerationError, Hand, HandSpec, Rank, Seat, Side, Suit,
+    Card,
+    Deal,
+    DealGenerationError,
+    Hand,
+    HandSpec,
+    Rank,
+    Seat,
+    Side,
+    Suit,
 )
 
 

@@ -75,7 +75,7 @@ def test_1_four_constrained_seats_always_give_a_deal():
         assert all(len(deal[s]) == 13 for s in Seat)
     spec = HandSpec(hcp=(6, 14))
     for seed in range(120):
-        deal = Deal.generate({s: spec for s in Seat}, seed=seed, max_tries=10_000)
+        deal = Deal.generate(dict.fromkeys(Seat, spec), seed=seed, max_tries=10_000)
         assert all(spec(deal[s]) for s in Seat)
 
 

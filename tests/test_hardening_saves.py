@@ -20,7 +20,8 @@ from __future__ import annotations
 import copy
 import json
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -29,18 +30,39 @@ from hypothesis import strategies as st
 import bridgelib.pbn as pbn
 from bridgelib import Auction, Contract, Deal, Hand, Play, Seat, Side, Strain
 from bridgelib.exercises import (
-    BalancedQuestion, CardQuestion, ContractQuestion, HcpQuestion,
-    HonoursQuestion, MinibridgeQuestion, NextDealerQuestion, ScoreQuestion, ShapeQuestion, TotalQuestion,
-    Verdict, VulnerableQuestion, WinnerQuestion, call_question, declarer_question, exercise_set,
-    honours_question, score_question, trick_question,
+    BalancedQuestion,
+    CardQuestion,
+    ContractQuestion,
+    HcpQuestion,
+    HonoursQuestion,
+    MinibridgeQuestion,
+    NextDealerQuestion,
+    ScoreQuestion,
+    ShapeQuestion,
+    TotalQuestion,
+    Verdict,
+    VulnerableQuestion,
+    WinnerQuestion,
+    call_question,
+    declarer_question,
+    exercise_set,
+    honours_question,
+    score_question,
+    trick_question,
 )
 from bridgelib.pbn import Game, PbnError, games_to_pbn, parse_game, parse_games
 from bridgelib.robots import robot_call
 from bridgelib.rubber import Rubber
 from bridgelib.scoring import ScoreItem, check_honours, honours, honours_item, score_contract
 from bridgelib.variants import (
-    chicago_dealer, chicago_vulnerability, duplicate_breakdown, duplicate_score, imps, minibridge_level,
-    moscow_compensation, moscow_imps,
+    chicago_dealer,
+    chicago_vulnerability,
+    duplicate_breakdown,
+    duplicate_score,
+    imps,
+    minibridge_level,
+    moscow_compensation,
+    moscow_imps,
 )
 
 FUZZ = settings(derandomize=True, deadline=None, max_examples=400,
@@ -533,7 +555,7 @@ def mutate_text(text: str, draw: Callable[..., Any]) -> str:
 
 # --- saved rubbers --------------------------------------------------------------------------------
 def test_every_valid_save_loads_and_saves_back():
-    for rubber, text in zip(RUBBERS, SAVES):
+    for rubber, text in zip(RUBBERS, SAVES, strict=False):
         assert Rubber.from_json(text) == rubber and Rubber.from_json(text).to_json() == text
         assert Rubber.from_json(text.encode()) == rubber and Rubber.from_json(json.loads(text)) == rubber
 
@@ -711,8 +733,8 @@ game_tags = st.dictionaries(
 
 
 def _game_fields(base: Game) -> dict[str, Any]:
-    return dict(deal=base.deal, auction=base.auction, play=base.play, contract=base.contract, declarer=base.declarer,
-                result=base.result, tags=dict(base.tags), notes=base.notes, sections=dict(base.sections))
+    return {"deal": base.deal, "auction": base.auction, "play": base.play, "contract": base.contract, "declarer": base.declarer,
+                "result": base.result, "tags": dict(base.tags), "notes": base.notes, "sections": dict(base.sections)}
 
 
 def _other_value(name: str, base: Game) -> st.SearchStrategy[Any]:
@@ -795,7 +817,7 @@ def test_every_check_takes_any_answer(q, answer):
     if verdict.correct and not isinstance(q, CardQuestion):
         if isinstance(q.answer, tuple):   # an answer of numbers is right only with every number, exactly
             given = answer if isinstance(answer, (tuple, list)) else (answer,)
-            assert len(given) == len(q.answer) and all(type(a) is type(b) or a is None for a, b in zip(given, q.answer))
+            assert len(given) == len(q.answer) and all(type(a) is type(b) or a is None for a, b in zip(given, q.answer, strict=False))
     assert str(verdict).startswith(("Right. ", "Not quite. "))
 
 

@@ -20,7 +20,20 @@ from lesson_support import cell_with, code_cells, has_number, markdown, read_not
 from lesson_support import output_text as _output_text
 
 from bridgelib import (
-    PASS, Auction, Call, Card, Contract, Deal, Hand, Rank, Rubber, Seat, Side, Strain, Suit, Trick,
+    PASS,
+    Auction,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Hand,
+    Rank,
+    Rubber,
+    Seat,
+    Side,
+    Strain,
+    Suit,
+    Trick,
 )
 from bridgelib.robots import robot_call
 from bridgelib.system import GAME_POINTS, advise, review
@@ -301,8 +314,8 @@ def test_lesson2_worked_tricks(marker):
 
 
 def test_lesson2_the_rule_card_trick_and_the_small_trump():
-    assert Trick(Seat.W, [Card.parse(c) for c in "CA C3 C7 CK".split()], Strain.H).winner is Seat.W
-    small = Trick(Seat.E, [Card.parse(c) for c in "SA SK H2 S5".split()], Strain.H)
+    assert Trick(Seat.W, [Card.parse(c) for c in ["CA", "C3", "C7", "CK"]], Strain.H).winner is Seat.W
+    small = Trick(Seat.E, [Card.parse(c) for c in ["SA", "SK", "H2", "S5"]], Strain.H)
     assert small.winner is Seat.W and small.winning_card == Card.parse("H2")
 
 

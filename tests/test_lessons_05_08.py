@@ -15,14 +15,26 @@ import re
 from pathlib import Path
 
 import pytest
+from lesson_support import cell_with, code_cells, markdown, read_notebook
+from lesson_support import output_text as _output_text
 
 from bridgelib import (
-    Auction, Call, Card, Contract, Deal, IllegalCall, IllegalPlay, Play, Seat, Side, Strain, Suit, score_contract,
+    Auction,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    IllegalCall,
+    IllegalPlay,
+    Play,
+    Seat,
+    Side,
+    Strain,
+    Suit,
+    score_contract,
 )
 from bridgelib.exercises import CallQuestion, ScoreQuestion, TrickQuestion
 from bridgelib.solver import check_claim, solve_play
-from lesson_support import cell_with, code_cells, markdown, read_notebook
-from lesson_support import output_text as _output_text
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 NOTEBOOKS = {
@@ -45,11 +57,9 @@ WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
 # The deals and card records the lessons use (the tests check that the notebooks use them).
 RULE_CARD_DEAL = "S:AK.QJT98.AK954.K T872.K62.62.A542 J9.A743.JT83.963 Q6543.5.Q7.QJT87"
-RULE_CARD_PLAY = ("CA C3 C7 CK S2 S9 SQ SK H8 H2 HA H5 H3 S3 H9 HK S7 SJ S4 SA HQ H6 H4 S5 DA D2 D3 D7 DK D6 "
-                  "D8 DQ HT C2 H7 S6 D4 C4 DT C8 DJ CT D5 C5 C6 CJ HJ S8 D9 ST C9 CQ").split()
+RULE_CARD_PLAY = ["CA", "C3", "C7", "CK", "S2", "S9", "SQ", "SK", "H8", "H2", "HA", "H5", "H3", "S3", "H9", "HK", "S7", "SJ", "S4", "SA", "HQ", "H6", "H4", "S5", "DA", "D2", "D3", "D7", "DK", "D6", "D8", "DQ", "HT", "C2", "H7", "S6", "D4", "C4", "DT", "C8", "DJ", "CT", "D5", "C5", "C6", "CJ", "HJ", "S8", "D9", "ST", "C9", "CQ"]
 NT_DEAL = "S:A84.AK5.KQ862.95 QJT95.J2.943.A86 K72.Q64.T7.KQJT7 63.T9873.AJ5.432"
-NT_PLAY = ("SQ S2 S3 SA C9 C6 CT C2 CK C3 C5 CA SJ SK S6 S4 CQ C4 D2 C8 CJ H3 D6 D3 C7 H7 D8 D4 H4 H8 HK H2 "
-           "HA HJ H6 H9 H5 S5 HQ HT D7 D5 DQ D9 S8 S9 S7 DJ ST DT DA DK").split()
+NT_PLAY = ["SQ", "S2", "S3", "SA", "C9", "C6", "CT", "C2", "CK", "C3", "C5", "CA", "SJ", "SK", "S6", "S4", "CQ", "C4", "D2", "C8", "CJ", "H3", "D6", "D3", "C7", "H7", "D8", "D4", "H4", "H8", "HK", "H2", "HA", "HJ", "H6", "H9", "H5", "S5", "HQ", "HT", "D7", "D5", "DQ", "D9", "S8", "S9", "S7", "DJ", "ST", "DT", "DA", "DK"]
 
 
 # --- reading the notebooks ------------------------------------------------------------------

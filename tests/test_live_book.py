@@ -21,7 +21,6 @@ from pathlib import Path
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
-
 from test_book import LESSONS, built_book, toc_files
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -253,9 +252,9 @@ def test_jupyterlite_holds_the_notebook_with_the_books_hidden_code_folded(book, 
     lite = json.loads((book.html / "lite" / "files" / f"{name}.ipynb").read_text(encoding="utf-8"))
     assert lite["metadata"]["kernelspec"]["name"] == "python"
     assert "Run All Cells" in "".join(lite["cells"][0]["source"])
-    original = [c for c in notebook(name)["cells"]]
+    original = list(notebook(name)["cells"])
     assert len(lite["cells"]) == len(original) + 1
-    for source, shown in zip(original, lite["cells"][1:]):
+    for source, shown in zip(original, lite["cells"][1:], strict=False):
         assert shown["source"] == source["source"]
         if source["cell_type"] != "code":
             continue

@@ -6,8 +6,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelib import (
-    ALL_CALLS, DOUBLE, PASS, REDOUBLE, Auction, Card, Contract, Deal, IllegalCall, IllegalPlay,
-    Play, Seat, Strain,
+    ALL_CALLS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Auction,
+    Card,
+    Contract,
+    Deal,
+    IllegalCall,
+    IllegalPlay,
+    Play,
+    Seat,
+    Strain,
 )
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -60,7 +71,7 @@ def test_random_legal_auctions_end_with_a_rule_abiding_contract(dealer, data):
         return
     bids = [c for c in calls if c.is_bid]
     # Every bid is higher than the one before.
-    assert all(a < b for a, b in zip(bids, bids[1:]))
+    assert all(a < b for a, b in zip(bids, bids[1:], strict=False))
     contract = auction.contract
     assert contract.bid is bids[-1]
     assert contract.doubled == expected_doubling(calls)

@@ -19,13 +19,35 @@ from types import SimpleNamespace
 import pytest
 
 from bridgelib import (
-    Auction, Call, Card, Contract, Deal, Hand, Play, Rank, Seat, Side, Strain, Suit, Trick,
+    Auction,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Hand,
+    Play,
+    Rank,
+    Seat,
+    Side,
+    Strain,
+    Suit,
+    Trick,
+)
+from bridgelib.render import (
+    auction_html,
+    call_html,
+    card_html,
+    contract_html,
+    contract_score_html,
+    deal_html,
+    hand_html,
+    play_html,
+    rubber_html,
+    suit_html,
+    trick_html,
+    visible_seats,
 )
 from bridgelib.render import html as H
-from bridgelib.render import (
-    auction_html, call_html, card_html, contract_html, contract_score_html, deal_html, hand_html,
-    play_html, rubber_html, suit_html, trick_html, visible_seats,
-)
 from bridgelib.rubber import Rubber
 from bridgelib.scoring import ScoreItem, score_contract
 
@@ -40,7 +62,7 @@ WNES = ["W", "N", "E", "S"]
 class Node:
     tag: str
     attrs: dict[str, str]
-    children: list["Node | str"] = field(default_factory=list)
+    children: list[Node | str] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -50,7 +72,7 @@ class Node:
     def classes(self) -> set[str]:
         return set(self.attrs.get("class", "").split())
 
-    def elements(self) -> list["Node"]:
+    def elements(self) -> list[Node]:
         return [c for c in self.children if isinstance(c, Node)]
 
     def walk(self):
@@ -58,7 +80,7 @@ class Node:
         for child in self.elements():
             yield from child.walk()
 
-    def find_all(self, tag: str | None = None, cls: str | None = None, **attrs: str) -> list["Node"]:
+    def find_all(self, tag: str | None = None, cls: str | None = None, **attrs: str) -> list[Node]:
         out = []
         for node in self.walk():
             if tag is not None and node.tag != tag:
@@ -70,7 +92,7 @@ class Node:
             out.append(node)
         return out
 
-    def find(self, tag: str | None = None, cls: str | None = None, **attrs: str) -> "Node":
+    def find(self, tag: str | None = None, cls: str | None = None, **attrs: str) -> Node:
         found = self.find_all(tag, cls, **attrs)
         assert found, f"no <{tag} class={cls} {attrs}> found"
         return found[0]
@@ -207,7 +229,7 @@ def test_every_table_cell_paints_its_own_background():
 
 
 def test_output_is_deterministic_for_equal_objects():
-    for (name, first), (_, second) in zip(everything(), everything()):
+    for (name, first), (_, second) in zip(everything(), everything(), strict=False):
         assert first == second, name
 
 
@@ -295,7 +317,7 @@ def test_hand_lines_in_diagram_order_with_colours_and_void():
     lines = root.find_all("div", "bb-suit-line")
     assert [line.attrs["data-suit"] for line in lines] == ["S", "H", "D", "C"]
     assert [line.text for line in lines] == ["♠ A K Q", "♥ J 10 9", "♦ 8 7 6 5", "♣ —"]
-    for line, suit in zip(lines, Suit):
+    for line, suit in zip(lines, Suit, strict=False):
         symbol = line.find("span", "bb-suit")
         assert (f"color:{H.RED}" in symbol.attrs["style"]) == suit.is_red
     assert lines[3].find("span", "bb-void").attrs["title"] == "no clubs (a void)"
@@ -470,7 +492,7 @@ def test_play_record_shows_each_trick_leader_winner_and_running_count():
     rows = root.find_all("tr", "bb-trick-row")
     assert len(rows) == 13
     decl = defs = 0
-    for row, trick in zip(rows, play.tricks):
+    for row, trick in zip(rows, play.tricks, strict=False):
         cards = row.find_all("td", "bb-play-card")
         assert [c.attrs["data-card"] for c in cards] == [c.pbn for c in trick.cards]
         assert [c.attrs["data-seat"] for c in cards] == [s.name for s in trick.seats]
@@ -573,7 +595,7 @@ def test_contract_score_table_itemises_every_entry():
     root = parse(contract_score_html(score))
     rows = root.find_all("tr", "bb-item")
     assert len(rows) == len(score.items) == 3
-    for row, item in zip(rows, score.items):
+    for row, item in zip(rows, score.items, strict=False):
         cells = row.elements()
         assert [c.text for c in cells] == [item.label, str(item.points), "E-W",
                                            "Below the line" if item.line == "below" else "Above the line"]

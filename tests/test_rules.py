@@ -3,7 +3,25 @@
 import pytest
 
 from bridgelib import (
-    ALL_CALLS, DOUBLE, PASS, REDOUBLE, Auction, Bid, Call, Card, Contract, Deal, IllegalCall, IllegalPlay, Play, Rank, Seat, Side, Strain, Suit, Trick,
+    ALL_CALLS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Auction,
+    Bid,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    IllegalCall,
+    IllegalPlay,
+    Play,
+    Rank,
+    Seat,
+    Side,
+    Strain,
+    Suit,
+    Trick,
 )
 
 # A fixed full deal used by the play tests (North dealer).

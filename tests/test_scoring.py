@@ -16,7 +16,13 @@ from bridgelib.cards import Hand
 from bridgelib.deal import Seat, Side
 from bridgelib.errors import BridgeError
 from bridgelib.scoring import (
-    ContractScore, ScoreItem, ScoringError, check_honours, honours, honours_item, score_contract,
+    ContractScore,
+    ScoreItem,
+    ScoringError,
+    check_honours,
+    honours,
+    honours_item,
+    score_contract,
 )
 
 # --- RULES.md 5, typed in ------------------------------------------------------------------
@@ -53,7 +59,7 @@ def expected(level: int, strain: str, doubled: int, vulnerable: bool, tricks: in
         penalty = 0
         for k in range(1, need - tricks + 1):
             penalty += first if k == 1 else middle if k in (2, 3) else later
-        return dict(made=False, below=0, above=0, defenders=penalty, overtricks=0, undertricks=need - tricks)
+        return {"made": False, "below": 0, "above": 0, "defenders": penalty, "overtricks": 0, "undertricks": need - tricks}
     below = 0
     for k in range(1, level + 1):
         if strain == "NT":
@@ -67,7 +73,7 @@ def expected(level: int, strain: str, doubled: int, vulnerable: bool, tricks: in
         above += INSULT[doubled]
     if level >= 6:
         above += SLAM[(level, vulnerable)]
-    return dict(made=True, below=below, above=above, defenders=0, overtricks=tricks - need, undertricks=0)
+    return {"made": True, "below": below, "above": above, "defenders": 0, "overtricks": tricks - need, "undertricks": 0}
 
 
 ALL_CONTRACTS = list(itertools.product(range(1, 8), ["C", "D", "H", "S", "NT"], [0, 1, 2], [False, True]))
@@ -81,8 +87,8 @@ def test_every_contract_and_result_matches_the_tables(level, strain, doubled, vu
         for tricks in range(14):
             score = score_contract(contract, tricks, vulnerable)
             want = expected(level, strain, doubled, vulnerable, tricks)
-            got = dict(made=score.made, below=score.below, above=score.above, defenders=score.defenders,
-                       overtricks=score.overtricks, undertricks=score.undertricks)
+            got = {"made": score.made, "below": score.below, "above": score.above, "defenders": score.defenders,
+                       "overtricks": score.overtricks, "undertricks": score.undertricks}
             assert got == want, (contract.text, tricks, vulnerable)
             # The items add up to the totals, with the right sides and lines.
             below_items = [i for i in score.items if i.line == "below"]

@@ -13,8 +13,15 @@ from bridgelib import rubber as rubber_module
 from bridgelib import variants
 from bridgelib.deal import Seat, Side
 from bridgelib.variants import (
-    chicago_dealer, chicago_vulnerability, duplicate_breakdown, duplicate_score, imps, minibridge_level,
-    moscow_compensation, moscow_imps, moscow_result,
+    chicago_dealer,
+    chicago_vulnerability,
+    duplicate_breakdown,
+    duplicate_score,
+    imps,
+    minibridge_level,
+    moscow_compensation,
+    moscow_imps,
+    moscow_result,
 )
 
 NS, EW = Side.NS, Side.EW
@@ -83,7 +90,7 @@ MOSCOW_TABLE = {
 }
 
 
-@pytest.mark.parametrize("hcp", range(0, 41))
+@pytest.mark.parametrize("hcp", range(41))
 def test_every_row_of_the_moscow_table(hcp):
     not_vul, vul = MOSCOW_TABLE.get(hcp, (0, 0))
     assert moscow_compensation(hcp, False) == not_vul
@@ -132,7 +139,7 @@ MINIBRIDGE = {
 }
 
 
-@pytest.mark.parametrize("hcp", range(0, 41))
+@pytest.mark.parametrize("hcp", range(41))
 def test_every_entry_of_the_minibridge_table(hcp):
     assert minibridge_level(hcp) == MINIBRIDGE.get(hcp)
 

@@ -13,8 +13,20 @@ True
 
 from .figures import auction_figure, contract_score_figure, deal_figure, score_sheet_figure
 from .html import (
-    auction_html, call_html, card_html, contract_html, contract_score_html, deal_html, hand_html,
-    play_html, rubber_html, strain_html, suit_html, trick_html, visible_seats, vulnerability_text,
+    auction_html,
+    call_html,
+    card_html,
+    contract_html,
+    contract_score_html,
+    deal_html,
+    hand_html,
+    play_html,
+    rubber_html,
+    strain_html,
+    suit_html,
+    trick_html,
+    visible_seats,
+    vulnerability_text,
 )
 
 __all__ = [

@@ -18,7 +18,8 @@ black-and-white print loses nothing.
 from __future__ import annotations
 
 import textwrap
-from typing import TYPE_CHECKING, Any, Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..auction import DOUBLE, REDOUBLE, Auction, Call, Contract, Strain
 from ..cards import Hand, Suit
@@ -46,7 +47,7 @@ _AUCTION_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)
 
 
 # --- helpers ------------------------------------------------------------------------------
-def _figure(width: float, height: float) -> tuple["Figure", "Axes"]:
+def _figure(width: float, height: float) -> tuple[Figure, Axes]:
     """A white figure of ``width`` x ``height`` inches with one axes whose data units are
     inches (origin bottom left), no frame and no ticks."""
     from matplotlib.figure import Figure
@@ -59,14 +60,14 @@ def _figure(width: float, height: float) -> tuple["Figure", "Axes"]:
     return fig, ax
 
 
-def _text(ax: "Axes", x: float, y: float, s: str, *, size: float = _SIZE, color: str = _INK,
-          weight: str = "normal", ha: str = "left", va: str = "baseline", **kw: Any) -> "Text":
+def _text(ax: Axes, x: float, y: float, s: str, *, size: float = _SIZE, color: str = _INK,
+          weight: str = "normal", ha: str = "left", va: str = "baseline", **kw: Any) -> Text:
     return ax.text(x, y, s, fontsize=size, color=color, fontweight=weight, ha=ha, va=va,
                    fontfamily=FONT, **kw)
 
 
-def _after(ax: "Axes", anchor: "Text", s: str, *, gap: float = 3.0, size: float = _SIZE, color: str = _INK,
-           weight: str = "normal", box: str | None = None, box_text: str = "white") -> "Text":
+def _after(ax: Axes, anchor: Text, s: str, *, gap: float = 3.0, size: float = _SIZE, color: str = _INK,
+           weight: str = "normal", box: str | None = None, box_text: str = "white") -> Text:
     """Text placed just right of ``anchor`` (whatever its width), on the same baseline
     when the sizes are equal (both boxes' bottoms, which include the font's descent, are
     aligned); ``box`` fills a rounded box behind it (a badge)."""
@@ -89,7 +90,7 @@ def _seat_name(seat: Seat, names: Mapping[Seat, str] | None) -> str:
     return seat.english
 
 
-def _draw_hand(ax: "Axes", x: float, y: float, hand: Hand, hidden: bool, size: float = _SIZE) -> None:
+def _draw_hand(ax: Axes, x: float, y: float, hand: Hand, hidden: bool, size: float = _SIZE) -> None:
     """Four suit lines from baseline ``y`` down (or card backs when ``hidden``)."""
     if hidden:
         from matplotlib.patches import Rectangle
@@ -110,7 +111,7 @@ def _draw_hand(ax: "Axes", x: float, y: float, hand: Hand, hidden: bool, size: f
 
 # --- the deal -----------------------------------------------------------------------------
 def deal_figure(deal: Deal, *, show: Collection[Seat] | None = None, remaining: Mapping[Seat, Hand] | None = None,
-                names: Mapping[Seat, str] | None = None, hcp: bool = False, title: str | None = None) -> "Figure":
+                names: Mapping[Seat, str] | None = None, hcp: bool = False, title: str | None = None) -> Figure:
     """A deal diagram for print: North at the top, West left, East right, South at the
     bottom; the dealer and the vulnerable sides marked in words and in the compass.
 
@@ -165,7 +166,7 @@ def deal_figure(deal: Deal, *, show: Collection[Seat] | None = None, remaining: 
 
 
 # --- the auction --------------------------------------------------------------------------
-def _draw_call(ax: "Axes", x: float, y: float, call: Call, size: float = _SIZE) -> None:
+def _draw_call(ax: Axes, x: float, y: float, call: Call, size: float = _SIZE) -> None:
     if call.is_bid:
         level = _text(ax, x, y, str(call.level), size=size, weight="bold")  # type: ignore[attr-defined]
         strain: Strain = call.strain  # type: ignore[attr-defined]
@@ -185,7 +186,7 @@ def _contract_words(contract: Contract, names: Mapping[Seat, str] | None = None)
 
 
 def auction_figure(auction: Auction, *, names: Mapping[Seat, str] | None = None, vulnerable: Iterable[Side] = (),
-                   next_mark: str = "?", title: str | None = None) -> "Figure":
+                   next_mark: str = "?", title: str | None = None) -> Figure:
     """The auction as a printed table: columns West, North, East, South, the first call
     in the dealer's column, ``next_mark`` where the next call goes, the contract below.
 
@@ -243,7 +244,7 @@ def auction_figure(auction: Auction, *, names: Mapping[Seat, str] | None = None,
 
 
 # --- the score of one contract ----------------------------------------------------------
-def contract_score_figure(score: Any, *, title: str | None = None) -> "Figure":
+def contract_score_figure(score: Any, *, title: str | None = None) -> Figure:
     """The itemised score of one contract as a printed table: what each entry is for,
     its points, the side that scores it, above or below the line; then the totals.
 
@@ -275,7 +276,7 @@ def contract_score_figure(score: Any, *, title: str | None = None) -> "Figure":
     y -= 0.1
     ax.plot([0.25, width - 0.25], [y, y], color=_RULE, linewidth=0.8)
     y -= row_h
-    for item, label_lines in zip(items, wrapped):
+    for item, label_lines in zip(items, wrapped, strict=False):
         _text(ax, cols[1], y, str(item.points), ha="right")
         _text(ax, cols[2], y, _side_short(item.side))
         _text(ax, cols[3], y, {"above": "Above the line", "below": "Below the line"}.get(str(item.line), str(item.line)),
@@ -321,7 +322,7 @@ def _score_heading(score: Any, title: str | None) -> str:
 
 # --- the rubber score sheet -------------------------------------------------------------
 def score_sheet_figure(rubber: Any = None, *, title: str = "Rubber bridge score sheet",
-                       size: tuple[float, float] = (5.83, 8.27)) -> "Figure":
+                       size: tuple[float, float] = (5.83, 8.27)) -> Figure:
     """The rubber score sheet, A5 by default: WE (North-South) and THEY (East-West), the
     line, ruled rows to write on. ``rubber=None`` gives a blank sheet to print; a
     :class:`~bridgelib.rubber.Rubber` (or its ``sheet``) is written in: bonuses above
@@ -407,14 +408,14 @@ def score_sheet_figure(rubber: Any = None, *, title: str = "Rubber bridge score 
     return fig
 
 
-def _entry(ax: "Axes", x: float, y: float, entry: Any) -> None:
+def _entry(ax: Axes, x: float, y: float, entry: Any) -> None:
     points = _text(ax, x, y, str(entry.points), ha="center", weight="bold")
     deal = getattr(entry, "deal", None)
     ref = f"deal {deal}" if deal is not None else "unfinished"
     _after(ax, points, f"({ref})", gap=4, size=_SIZE - 5, color=_MUTED)
 
 
-def _footer_rules(ax: "Axes", margin: float, width: float) -> None:
+def _footer_rules(ax: Axes, margin: float, width: float) -> None:
     """The reminders printed under a blank sheet."""
     notes = (
         "Game: 100 points below the line (one deal or several). Draw a line under a game.",

@@ -19,8 +19,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Mapping
 from html import escape
-from typing import Any, Collection, Iterable, Mapping
+from typing import Any
 
 from ..auction import DOUBLE, REDOUBLE, Auction, Call, Contract, Strain
 from ..cards import Card, Hand, Suit
@@ -517,11 +518,7 @@ def visible_seats(play: Play, viewer: Seat | None = None) -> frozenset[Seat]:
     >>> sorted(s.name for s in visible_seats(play, Seat.W))
     ['N', 'W']
     """
-    me = play.declarer if viewer is None else viewer
-    seats = {me}
-    if play.dummy_visible:
-        seats.add(play.dummy)
-    return frozenset(seats)
+    return play.visible_to(play.declarer if viewer is None else viewer)
 
 
 def _play_header(play: Play, names: Mapping[Seat, str] | None) -> str:

@@ -3,7 +3,15 @@ a whole rubber against the computer, and small quizzes. Needs the ``widgets`` ex
 
 from .bidding import BiddingBox
 from .quiz import (
-    CallQuiz, CardQuiz, ChoiceQuiz, DeclarerQuiz, HonoursQuiz, NumberQuiz, Quiz, ScoreQuiz, TrickQuiz,
+    CallQuiz,
+    CardQuiz,
+    ChoiceQuiz,
+    DeclarerQuiz,
+    HonoursQuiz,
+    NumberQuiz,
+    Quiz,
+    ScoreQuiz,
+    TrickQuiz,
 )
 from .rubber_table import RubberTable
 from .scorepad import ScorePad

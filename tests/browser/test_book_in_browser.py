@@ -19,6 +19,7 @@ from conftest import offline_context
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 from test_book import toc_files  # noqa: E402
+
 # The class of a deal diagram or a hand diagram drawn by bridgelib.render (not "bb-dealer").
 DIAGRAM = re.compile(r"\bbb-(?:deal|hand)(?![\w-])")
 VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
