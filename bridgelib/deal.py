@@ -25,7 +25,7 @@ from .cards import _CARDS, Card, Hand, Suit, _read_token, _refusal, _upper, _who
 from .errors import BridgeError, DealGenerationError, quote
 from .sampling import ALL_CARDS, hand_with_points, random_partition, random_subset
 
-__all__ = ["Seat", "Side", "Deal", "HandSpec"]
+__all__ = ["Seat", "Side", "Deal", "HandSpec", "vulnerability_words"]
 
 
 class Seat(enum.Enum):
@@ -111,6 +111,11 @@ class Side(enum.Enum):
         """North-South or East-West."""
         return "North-South" if self is Side.NS else "East-West"
 
+    @property
+    def short(self) -> str:
+        """N-S or E-W, as a score sheet writes the side."""
+        return "N-S" if self is Side.NS else "E-W"
+
     @classmethod
     def parse(cls, text: str | Side) -> Side:
         """Read a side: NS or EW (also N-S, E-W, any case)."""
@@ -128,6 +133,26 @@ class Side(enum.Enum):
 
     def __repr__(self) -> str:
         return f"Side.{self.name}"
+
+
+def vulnerability_words(vulnerable: Iterable[Side], *, phrase: bool = False) -> str:
+    """Who is vulnerable, in words: the one place the engine says it. A label by default
+    (a diagram's "Vulnerable: …"); with ``phrase``, a phrase for a sentence.
+
+    >>> vulnerability_words(()), vulnerability_words({Side.EW}), vulnerability_words(set(Side))
+    ('Neither side', 'East-West', 'Both sides')
+    >>> vulnerability_words({Side.NS}, phrase=True), vulnerability_words((), phrase=True)
+    ('N-S vulnerable', 'neither side vulnerable')
+    """
+    sides = sorted(set(vulnerable), key=lambda side: side.value)
+    for side in sides:
+        if not isinstance(side, Side):
+            raise ValueError(f"{quote(side)} is not a side: use Side.NS or Side.EW.")
+    if not sides:
+        return "neither side vulnerable" if phrase else "Neither side"
+    if len(sides) == 2:
+        return "both sides vulnerable" if phrase else "Both sides"
+    return f"{sides[0].short} vulnerable" if phrase else sides[0].english
 
 
 HandPredicate = Callable[[Hand], bool]

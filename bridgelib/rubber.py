@@ -39,7 +39,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .auction import Contract, Strain
-from .deal import Deal, Seat, Side
+from .deal import Deal, Seat, Side, vulnerability_words
 from .errors import as_clause, quote, quote_first
 from .scoring import (
     ABOVE,
@@ -66,21 +66,8 @@ _FORMAT = "bridgelib-rubber"
 _VERSION = 1
 
 
-def _short(side: Side) -> str:
-    return "N-S" if side is Side.NS else "E-W"
-
-
 def _column(side: Side) -> str:
     return "WE" if side is WE else "THEY"
-
-
-def _vulnerability_text(vulnerable: frozenset[Side]) -> str:
-    if not vulnerable:
-        return "neither side vulnerable"
-    if len(vulnerable) == 2:
-        return "both sides vulnerable"
-    (side,) = vulnerable
-    return f"{_short(side)} vulnerable"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +122,7 @@ class RecordedDeal:
         return out
 
     def __str__(self) -> str:
-        head = f"Deal {self.number}: dealer {self.dealer.english}, {_vulnerability_text(self.vulnerable)}"
+        head = f"Deal {self.number}: dealer {self.dealer.english}, {vulnerability_words(self.vulnerable, phrase=True)}"
         if self.contract is None:
             return head + "\n  Passed out: no score; the deal passes to the left."
         assert self.score is not None
@@ -143,7 +130,7 @@ class RecordedDeal:
         lines += [f"  {item}" for item in self.items]
         if self.game_won_by is not None:
             lines.append(
-                f"  Game {self.game} to {_short(self.game_won_by)}: a line is drawn under both sides' "
+                f"  Game {self.game} to {self.game_won_by.short}: a line is drawn under both sides' "
                 "scores below the line."
             )
         return "\n".join(lines)
@@ -311,7 +298,7 @@ def _summary(sheet: ScoreSheet) -> list[str]:
     if sheet.winner is not None:
         loser_games = sheet.games_won[sheet.winner.opponents]
         won += (
-            f" {_column(sheet.winner)} ({_short(sheet.winner)}) won the rubber two games to "
+            f" {_column(sheet.winner)} ({sheet.winner.short}) won the rubber two games to "
             f"{'none' if loser_games == 0 else 'one'}."
         )
     elif sheet.settled:
@@ -322,7 +309,7 @@ def _summary(sheet: ScoreSheet) -> list[str]:
     if sheet.leader is None:
         money = "The totals are equal: a draw."
     else:
-        money = f"{_column(sheet.leader)} ({_short(sheet.leader)}) {'are' if sheet.is_over else 'are so far'} ahead by {diff}."
+        money = f"{_column(sheet.leader)} ({sheet.leader.short}) {'are' if sheet.is_over else 'are so far'} ahead by {diff}."
     out = [won, money]
     if sheet.winner is not None and sheet.leader is not None and sheet.winner is not sheet.leader:
         out.append(

@@ -30,13 +30,13 @@ from functools import lru_cache
 from typing import Any, Literal, TypeVar
 
 from .auction import Contract, Strain
-from .cards import _RANK_MASK, _SUIT_MASK, Hand
+from .cards import _RANK_MASK, _SUIT_MASK, Card, Hand
 from .deal import Side
 from .errors import BridgeError, as_clause, fit_message, quote, quote_first
 
 __all__ = [
     "ScoringError", "ScoreItem", "ContractScore", "score_contract", "honours", "honours_item",
-    "check_honours", "ABOVE", "BELOW",
+    "check_honours", "honour_cards", "ABOVE", "BELOW",
 ]
 
 ABOVE: Literal["above"] = "above"
@@ -151,10 +151,6 @@ class _Saved:
             raise self.error(f"in {quote(key)}, {as_clause(str(err))}") from None
 
 
-def _side_short(side: Side) -> str:
-    return "N-S" if side is Side.NS else "E-W"
-
-
 @dataclass(frozen=True, slots=True)
 class ScoreItem:
     """One line of a score: ``label`` explains it, ``points`` (never negative) go to
@@ -206,7 +202,7 @@ class ScoreItem:
             raise saved.error(str(err)) from None
 
     def __str__(self) -> str:
-        return f"{_side_short(self.side)} {self.line:<5} {self.points:>5}  {self.label}"
+        return f"{self.side.short} {self.line:<5} {self.points:>5}  {self.label}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,6 +444,32 @@ def _strain(strain: Strain | str) -> Strain:
     raise ValueError(f"{quote_first(strain)} is not a strain: use C, D, H, S or NT.")
 
 
+def _hand(hand: Hand | str) -> Hand:
+    if isinstance(hand, str):
+        hand = Hand.parse(hand)
+    if not isinstance(hand, Hand):
+        raise ValueError(f"{quote_first(hand)} is not a hand: give a Hand or its text, like 'AKQJ2.5432.32.32'.")
+    if len(hand) > 13:
+        raise ValueError(f"A hand holds at most 13 cards; this one has {len(hand)}, so it has no honours to score.")
+    return hand
+
+
+def honour_cards(hand: Hand | str, strain: Strain | str) -> list[Card]:
+    """The honour cards of ``strain`` in one hand, highest first: its trumps from the ten
+    up in a suit contract, its aces at no-trump. The one place the engine says which
+    cards are honours (RULES.md 5); :func:`honours` scores them.
+
+    >>> [str(c) for c in honour_cards("AKJ2.A5432.32.32", "S")]
+    ['♠A', '♠K', '♠J']
+    >>> [str(c) for c in honour_cards("AKJ2.A5432.32.32", "NT")]
+    ['♠A', '♥A']
+    """
+    hand = _hand(hand)
+    strain = _strain(strain)
+    mask = hand._mask & (_ACES_MASK if strain is Strain.NT else _SUIT_MASK[strain.value] & _HONOUR_RANKS_MASK)
+    return [card for card in hand if mask & card._bit]
+
+
 def honours(hand: Hand | str, strain: Strain | str) -> int:
     """The honours one hand holds in ``strain``: 150, 100 or 0.
 
@@ -459,17 +481,9 @@ def honours(hand: Hand | str, strain: Strain | str) -> int:
     >>> honours("A2.A32.A432.A432", Strain.NT), honours("A2.A32.A432.A432", Strain.C)
     (150, 0)
     """
-    if isinstance(hand, str):
-        hand = Hand.parse(hand)
-    if not isinstance(hand, Hand):
-        raise ValueError(f"{quote_first(hand)} is not a hand: give a Hand or its text, like 'AKQJ2.5432.32.32'.")
-    if len(hand) > 13:
-        raise ValueError(f"A hand holds at most 13 cards; this one has {len(hand)}, so it has no honours to score.")
-    strain = _strain(strain)
-    mask = hand._mask
-    if strain is Strain.NT:
-        return 150 if (mask & _ACES_MASK).bit_count() == 4 else 0
-    held = (mask & _SUIT_MASK[strain.value] & _HONOUR_RANKS_MASK).bit_count()
+    held = len(honour_cards(hand, strain))
+    if _strain(strain) is Strain.NT:
+        return 150 if held == 4 else 0
     return 150 if held == 5 else 100 if held == 4 else 0
 
 

@@ -298,7 +298,7 @@ def contract_score_figure(score: Any, *, title: str | None = None) -> Figure:
 
 
 def _side_short(side: object) -> str:
-    return "N-S" if side is Side.NS else "E-W" if side is Side.EW else str(side)
+    return side.short if isinstance(side, Side) else str(side)
 
 
 def _score_heading(score: Any, title: str | None) -> str:

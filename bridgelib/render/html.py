@@ -25,7 +25,7 @@ from typing import Any
 
 from ..auction import DOUBLE, REDOUBLE, Auction, Call, Contract, Strain
 from ..cards import Card, Hand, Suit
-from ..deal import Deal, Seat, Side
+from ..deal import Deal, Seat, Side, vulnerability_words
 from ..play import Play, Trick
 
 __all__ = [
@@ -129,26 +129,17 @@ def _seat_label(seat: Seat, names: Mapping[Seat, str] | None) -> str:
 
 
 def vulnerability_text(vulnerable: Iterable[Side]) -> str:
-    """Who is vulnerable, in words.
+    """Who is vulnerable, in words (:func:`bridgelib.deal.vulnerability_words`).
 
     >>> from bridgelib import Side
     >>> vulnerability_text(()), vulnerability_text({Side.EW}), vulnerability_text({Side.NS, Side.EW})
     ('Neither side', 'East-West', 'Both sides')
     """
-    sides = _sorted_sides(vulnerable)
-    if not sides:
-        return "Neither side"
-    if len(sides) == 2:
-        return "Both sides"
-    return sides[0].english
+    return vulnerability_words(vulnerable)
 
 
 def _side_short(side: object) -> str:
-    if side is Side.NS:
-        return "N-S"
-    if side is Side.EW:
-        return "E-W"
-    return escape(str(side))
+    return side.short if isinstance(side, Side) else escape(str(side))
 
 
 # --- suits, cards and hands ------------------------------------------------------------
