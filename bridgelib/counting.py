@@ -1,0 +1,61 @@
+"""Counting tricks as declarer does before playing (lesson 5): the sure winners.
+
+The **sure winners** of a suit are the tricks a partnership can take in it at once,
+without ever giving up the lead: its unbroken run of top cards, the ace, then the king
+if it holds it too (in either hand), then the queen, and so on, but never more than the
+number of cards in the longer of its two hands. Cards already played do not break the
+run: once the ace has gone, the king is the top card of the suit.
+
+>>> from bridgelib import Hand
+>>> north, south = Hand.parse("AK3.QJ2.A8765.32"), Hand.parse("Q54.AK3.K432.A54")
+>>> sure_winners(north, south, "S"), sure_winners(north, south, "H"), sure_winners(north, south, "D")
+(3, 3, 2)
+>>> sure_winners(north, south)  # all four suits: 3 + 3 + 2 + 1
+9
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import _CARDS, Card, Hand, Suit
+
+__all__ = ["sure_winners"]
+
+
+def sure_winners(hand: Hand | str, partner_hand: Hand | str, suit: Suit | str | None = None, *,
+                 played: Iterable[Card | str] = ()) -> int:
+    """The sure winners of the partnership holding ``hand`` and ``partner_hand`` in
+    ``suit``, or in all four suits together when ``suit`` is None (see the module).
+
+    ``played`` lists cards already played (by anyone), which no longer stop the run of
+    top cards; the hands hold the cards still to be played.
+
+    >>> sure_winners("AQ...", "K2...", "S")    # ♠A K Q on top, but two rounds only
+    2
+    >>> sure_winners("KQ2...", "J43...", "S")                 # the ace is out: none
+    0
+    >>> sure_winners("KQ2...", "J43...", "S", played=["SA"])  # the ace has been played
+    3
+    """
+    ours, theirs = Hand.parse(hand), Hand.parse(partner_hand)
+    if ours._mask & theirs._mask:
+        raise ValueError("The two hands share a card: partners' hands hold different cards.")
+    gone = 0
+    for card in played:
+        gone |= Card.parse(card)._bit
+    suits = Suit if suit is None else (Suit.parse(suit),)
+    return sum(_winners(ours, theirs, gone, s) for s in suits)
+
+
+def _winners(ours: Hand, theirs: Hand, gone: int, suit: Suit) -> int:
+    """The sure winners in one suit (``gone``: the played cards as a card mask)."""
+    both = ours._mask | theirs._mask
+    top = 0
+    for rank in range(14, 1, -1):  # from the ace down
+        bit = _CARDS[suit.value * 13 + rank - 2]._bit
+        if both & bit:
+            top += 1
+        elif not gone & bit:
+            break  # a card the defenders may hold
+    return min(top, max(ours.length(suit), theirs.length(suit)))
