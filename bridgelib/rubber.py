@@ -44,6 +44,7 @@ from .errors import as_clause, quote, quote_first
 from .scoring import (
     ABOVE,
     BELOW,
+    SCORING_TABLE,
     ContractScore,
     Line,
     ScoreItem,
@@ -529,11 +530,13 @@ class Rubber:
         items = []
         if self._games[0] + self._games[1] == 1:
             side = Side.NS if self._games[0] else Side.EW
-            items.append(ScoreItem("Unfinished rubber: bonus for the only game completed", 300, side, ABOVE))
+            items.append(ScoreItem("Unfinished rubber: bonus for the only game completed", SCORING_TABLE.unfinished[0], side,
+                                   ABOVE))
         with_part = [s for s in Side if self._below[s.value] > 0]
         if len(with_part) == 1:
             items.append(ScoreItem(
-                "Unfinished rubber: bonus for the only part-score in the unfinished game", 100, with_part[0], ABOVE
+                "Unfinished rubber: bonus for the only part-score in the unfinished game", SCORING_TABLE.unfinished[1],
+                with_part[0], ABOVE
             ))
         self._settlement = tuple(items)
         for item in items:
@@ -598,13 +601,13 @@ class Rubber:
         claims, honour_items = _honours(contract, side, claimed, deal)
         items = list(score.items) + honour_items
         game_won_by = None
-        if score.made and self._below[side.value] + score.below >= 100:
+        if score.made and self._below[side.value] + score.below >= SCORING_TABLE.game:
             game_won_by = side
             if self._games[side.value] == 1:
                 other = self._games[side.opponents.value]
                 items.append(ScoreItem(
                     f"Rubber bonus: two games to {'none' if other == 0 else 'one'}",
-                    700 if other == 0 else 500, side, ABOVE,
+                    SCORING_TABLE.rubber_bonus[0 if other == 0 else 1], side, ABOVE,
                 ))
         return RecordedDeal(
             self.deal_number, self.dealer, self.vulnerability, self.game_number, contract,

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
 from .auction import Contract, Strain
@@ -36,7 +37,7 @@ from .errors import BridgeError, as_clause, fit_message, quote, quote_first
 
 __all__ = [
     "ScoringError", "ScoreItem", "ContractScore", "score_contract", "honours", "honours_item",
-    "check_honours", "honour_cards", "ABOVE", "BELOW",
+    "check_honours", "honour_cards", "ScoringTable", "SCORING_TABLE", "ABOVE", "BELOW",
 ]
 
 ABOVE: Literal["above"] = "above"
@@ -268,21 +269,68 @@ class ContractScore:
 
 
 # --- the tables of RULES.md 5 -------------------------------------------------------------
-_MULTIPLIER = (1, 2, 4)
+@dataclass(frozen=True)
+class ScoringTable:
+    """The numbers of rubber scoring (RULES.md 5 and 6) as data: the engine scores with
+    them, and the reference card and the lessons print them from here.
+
+    Doubling is 0, 1 or 2 (undoubled, doubled, redoubled); ``vulnerable`` is a bool.
+
+    >>> SCORING_TABLE.trick_values[Strain.NT], SCORING_TABLE.trick_values[Strain.H]
+    ((40, 30), (30, 30))
+    >>> SCORING_TABLE.undertricks[(True, 1)]   # vulnerable, doubled: 1st, 2nd-3rd, 4th on
+    (200, 300, 300)
+    >>> SCORING_TABLE.rubber_bonus, SCORING_TABLE.unfinished
+    ((700, 500), (300, 100))
+    """
+
+    trick_values: Mapping[Strain, tuple[int, int]]
+    """Below the line, undoubled: (the first trick over six, each later one), by strain."""
+    multiplier: tuple[int, int, int]
+    """Doubling multiplies the trick score: ×1, ×2, ×4."""
+    overtricks_doubled: Mapping[tuple[int, bool], int]
+    """Each overtrick of a doubled (1) or redoubled (2) contract, by (doubling, vulnerable);
+    undoubled overtricks score the strain's trick value."""
+    insult: tuple[int, int, int]
+    """The bonus for making a doubled or redoubled contract (the "insult")."""
+    slam_bonus: Mapping[tuple[int, bool], int]
+    """Bid and made at level 6 or 7, by (level, vulnerable)."""
+    undertricks: Mapping[tuple[bool, int], tuple[int, int, int]]
+    """Each undertrick by (vulnerable, doubling): (the 1st, the 2nd and 3rd, the 4th and later)."""
+    game: int
+    """The trick points below the line that make a game."""
+    rubber_bonus: tuple[int, int]
+    """Winning the rubber two games to none, two games to one."""
+    unfinished: tuple[int, int]
+    """A rubber stopped unfinished: the only game completed, the only part-score in the unfinished game."""
+    honours: tuple[int, int, int]
+    """Four trump honours in one hand, all five, all four aces at no-trump."""
+
+
+SCORING_TABLE = ScoringTable(
+    trick_values=MappingProxyType({Strain.C: (20, 20), Strain.D: (20, 20), Strain.H: (30, 30), Strain.S: (30, 30),
+                                   Strain.NT: (40, 30)}),
+    multiplier=(1, 2, 4),
+    overtricks_doubled=MappingProxyType({(1, False): 100, (1, True): 200, (2, False): 200, (2, True): 400}),
+    insult=(0, 50, 100),
+    slam_bonus=MappingProxyType({(6, False): 500, (6, True): 750, (7, False): 1000, (7, True): 1500}),
+    undertricks=MappingProxyType({
+        (False, 0): (50, 50, 50),
+        (False, 1): (100, 200, 300),
+        (False, 2): (200, 400, 600),
+        (True, 0): (100, 100, 100),
+        (True, 1): (200, 300, 300),
+        (True, 2): (400, 600, 600),
+    }),
+    game=100,
+    rubber_bonus=(700, 500),
+    unfinished=(300, 100),
+    honours=(100, 150, 150),
+)
+"""The scoring tables of the course (RULES.md 5 and 6)."""
+
 _DOUBLED_WORD = ("", " doubled", " redoubled")
-# Overtricks when doubled / redoubled: (not vulnerable, vulnerable).
-_OVERTRICK_DOUBLED = {1: (100, 200), 2: (200, 400)}
-_INSULT = (0, 50, 100)
-_SLAM = {6: ("Small slam", 500, 750), 7: ("Grand slam", 1000, 1500)}
-# Undertricks: (vulnerable, doubled) -> (1st, 2nd and 3rd each, 4th and later each).
-_UNDERTRICKS = {
-    (False, 0): (50, 50, 50),
-    (False, 1): (100, 200, 300),
-    (False, 2): (200, 400, 600),
-    (True, 0): (100, 100, 100),
-    (True, 1): (200, 300, 300),
-    (True, 2): (400, 600, 600),
-}
+_SLAM_NAME = {6: "Small slam", 7: "Grand slam"}
 
 
 def _vul(vulnerable: bool) -> str:
@@ -331,24 +379,22 @@ def _check_contract(contract: Contract | str) -> Contract:
 def _below_label(contract: Contract) -> tuple[str, int]:
     """The label and points of the trick score of a made contract."""
     level, strain, doubled = contract.level, contract.strain, contract.doubled
-    m = _MULTIPLIER[doubled]
+    m = SCORING_TABLE.multiplier[doubled]
     name = f"{level}{strain.symbol}" + ("", " doubled,", " redoubled,")[doubled]
-    if strain is Strain.NT:
-        first = 40 * m
+    first, later = (value * m for value in SCORING_TABLE.trick_values[strain])
+    if first != later:
         rest = level - 1
-        points = first + 30 * m * rest
         label = f"{name} made: first trick {first}"
         if rest:
-            label += f" + {_count(rest, 'trick')} × {30 * m}"
-        return label, points
-    value = (20 if strain.value < 2 else 30) * m
-    return f"{name} made: {_count(level, 'trick')} × {value}", level * value
+            label += f" + {_count(rest, 'trick')} × {later}"
+        return label, first + later * rest
+    return f"{name} made: {_count(level, 'trick')} × {first}", level * first
 
 
 def _undertrick_items(n: int, vulnerable: bool, doubled: int, side: Side) -> list[ScoreItem]:
     """The penalty for ``n`` undertricks, one item per run of equal per-trick values
     (the rows of the RULES.md table, merged where they are equal)."""
-    first, second, later = _UNDERTRICKS[(vulnerable, doubled)]
+    first, second, later = SCORING_TABLE.undertricks[(vulnerable, doubled)]
     values = [first if k == 1 else second if k <= 3 else later for k in range(1, n + 1)]
     runs: list[tuple[int, int, int]] = []  # (first undertrick, last undertrick, value)
     for k, value in enumerate(values, 1):
@@ -415,18 +461,18 @@ def _score(contract: Contract, tricks: int, vulnerable: bool) -> ContractScore:
     over = tricks - need
     if over:
         if doubled:
-            value = _OVERTRICK_DOUBLED[doubled][vulnerable]
+            value = SCORING_TABLE.overtricks_doubled[(doubled, vulnerable)]
             how = f"{_DOUBLED_WORD[doubled]}, {_vul(vulnerable)}"
         else:
-            value = 20 if contract.strain.value < 2 else 30
+            value = SCORING_TABLE.trick_values[contract.strain][1]
             how = ""
         items.append(ScoreItem(f"{_count(over, 'overtrick')}{how}: {_times(over, value)}", over * value, side, ABOVE))
     if doubled:
         what = "doubled" if doubled == 1 else "redoubled"
-        items.append(ScoreItem(f'Bonus for making a {what} contract (the "insult")', _INSULT[doubled], side, ABOVE))
+        items.append(ScoreItem(f'Bonus for making a {what} contract (the "insult")', SCORING_TABLE.insult[doubled], side, ABOVE))
     if level >= 6:
-        name, not_vul, vul = _SLAM[level]
-        items.append(ScoreItem(f"{name} bid and made, {_vul(vulnerable)}", vul if vulnerable else not_vul, side, ABOVE))
+        items.append(ScoreItem(f"{_SLAM_NAME[level]} bid and made, {_vul(vulnerable)}",
+                               SCORING_TABLE.slam_bonus[(level, vulnerable)], side, ABOVE))
     above = sum(item.points for item in items) - below
     return ContractScore(contract, tricks, vulnerable, True, below, above, 0, over, 0, tuple(items))
 
@@ -482,9 +528,10 @@ def honours(hand: Hand | str, strain: Strain | str) -> int:
     (150, 0)
     """
     held = len(honour_cards(hand, strain))
+    four, five, aces = SCORING_TABLE.honours
     if _strain(strain) is Strain.NT:
-        return 150 if held == 4 else 0
-    return 150 if held == 5 else 100 if held == 4 else 0
+        return aces if held == 4 else 0
+    return five if held == 5 else four if held == 4 else 0
 
 
 def check_honours(points: object, strain: Strain | str) -> int:
@@ -499,16 +546,16 @@ def check_honours(points: object, strain: Strain | str) -> int:
     bridgelib.scoring.ScoringError: 100 is not an honours score at no-trump: only all four aces in one hand score (150).
     """
     strain = _strain(strain)
-    if strain is Strain.NT:
-        if isinstance(points, int) and not isinstance(points, bool) and points in (0, 150):
-            return points
-        raise ScoringError(
-            f"{quote_first(points)} is not an honours score at no-trump: only all four aces in one hand score (150)."
-        )
-    if isinstance(points, int) and not isinstance(points, bool) and points in (0, 100, 150):
+    four, five, aces = SCORING_TABLE.honours
+    allowed = (0, aces) if strain is Strain.NT else (0, four, five)
+    if isinstance(points, int) and not isinstance(points, bool) and points in allowed:
         return points
+    if strain is Strain.NT:
+        raise ScoringError(
+            f"{quote_first(points)} is not an honours score at no-trump: only all four aces in one hand score ({aces})."
+        )
     raise ScoringError(
-        f"{quote_first(points)} is not an honours score: four trump honours in one hand score 100, all five 150."
+        f"{quote_first(points)} is not an honours score: four trump honours in one hand score {four}, all five {five}."
     )
 
 
@@ -537,7 +584,7 @@ def honours_item(points: int, strain: Strain | str, side: Side, *, holder: str |
     where = f"{holder}'s hand" if holder else "one hand"
     if strain is Strain.NT:
         what = f"all four aces in {where}"
-    elif points == 150:
+    elif points == SCORING_TABLE.honours[1]:
         what = f"all five trump honours in {where}"
     else:
         what = f"four trump honours in {where}"

@@ -16,6 +16,7 @@ from bridgelib.cards import Hand
 from bridgelib.deal import Seat, Side
 from bridgelib.errors import BridgeError
 from bridgelib.scoring import (
+    SCORING_TABLE,
     ContractScore,
     ScoreItem,
     ScoringError,
@@ -40,15 +41,35 @@ OVERTRICK_UNDOUBLED = {"C": 20, "D": 20, "H": 30, "S": 30, "NT": 30}
 OVERTRICK_DOUBLED = {(1, False): 100, (1, True): 200, (2, False): 200, (2, True): 400}
 INSULT = {1: 50, 2: 100}
 SLAM = {(6, False): 500, (6, True): 750, (7, False): 1000, (7, True): 1500}
-# Undertricks: (vulnerable, doubled) -> (1st, 2nd and 3rd each, 4th and later each).
-UNDERTRICK_TABLE = {
-    (False, 0): (50, 50, 50),
-    (False, 1): (100, 200, 300),
-    (False, 2): (200, 400, 600),
-    (True, 0): (100, 100, 100),
-    (True, 1): (200, 300, 300),
-    (True, 2): (400, 600, 600),
+# The undertrick table as RULES.md 5 prints it: one row per undertrick, the columns
+# not vulnerable (undoubled, doubled, redoubled), then vulnerable (the same).
+UNDERTRICK_ROWS = {
+    "1st": (50, 100, 200, 100, 200, 400),
+    "2nd and 3rd, each": (50, 200, 400, 100, 300, 600),
+    "4th and later, each": (50, 300, 600, 100, 300, 600),
 }
+UNDERTRICK_TABLE = {
+    (vulnerable, doubled): tuple(row[3 * vulnerable + doubled] for row in UNDERTRICK_ROWS.values())
+    for vulnerable in (False, True) for doubled in (0, 1, 2)
+}
+
+
+def test_the_engines_scoring_table_is_the_rules_table():
+    """SCORING_TABLE, which the engine scores with and the reference card prints, holds
+    the numbers of RULES.md 5 and 6 as typed here."""
+    assert SCORING_TABLE.undertricks == UNDERTRICK_TABLE
+    assert {s.name: tuple(v * m for m in SCORING_TABLE.multiplier) for s, (_, v) in SCORING_TABLE.trick_values.items()
+            if s.name != "NT"} == TRICK_TABLE
+    first, later = SCORING_TABLE.trick_values[Strain.NT]
+    assert tuple(first * m for m in SCORING_TABLE.multiplier) == NT_FIRST
+    assert tuple(later * m for m in SCORING_TABLE.multiplier) == NT_NEXT
+    assert dict(SCORING_TABLE.overtricks_doubled) == OVERTRICK_DOUBLED
+    assert SCORING_TABLE.insult[1:] == (INSULT[1], INSULT[2])
+    assert dict(SCORING_TABLE.slam_bonus) == SLAM
+    assert (SCORING_TABLE.game, SCORING_TABLE.rubber_bonus, SCORING_TABLE.unfinished) == (100, (700, 500), (300, 100))
+    assert SCORING_TABLE.honours == (100, 150, 150)
+    with pytest.raises(TypeError):
+        SCORING_TABLE.undertricks[(False, 0)] = (0, 0, 0)  # type: ignore[index]
 
 
 def expected(level: int, strain: str, doubled: int, vulnerable: bool, tricks: int) -> dict:
