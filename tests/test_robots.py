@@ -6,10 +6,25 @@ import random
 import pytest
 
 from bridgelib import (
-    Auction, BridgeError, Call, Card, Contract, Deal, Hand, Play, Seat, Suit,
+    Auction,
+    BridgeError,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    Hand,
+    Play,
+    Seat,
+    Suit,
 )
 from bridgelib.robots import (
-    SOLVER_FROM, Decision, Robot, double_dummy_best, play_deal, robot_call, robot_card,
+    SOLVER_FROM,
+    Decision,
+    Robot,
+    double_dummy_best,
+    play_deal,
+    robot_call,
+    robot_card,
 )
 from bridgelib.solver import best_cards
 from bridgelib.system import advise

@@ -1,0 +1,159 @@
+"""Computer players for the auction and the play, with a reason for every decision.
+
+The bidding robot follows the coach (:mod:`bridgelib.system`). The card robot plays
+sound beginner technique and uses **only what its player may see**: its own hand,
+dummy's hand once dummy is face up, the cards already played, and the auction and
+contract. Declarer chooses dummy's cards too, each in dummy's turn.
+
+Technique, as the course teaches it (lesson 5):
+
+* defenders: opening leads (partner's suit, top of a sequence, fourth best from the
+  longest suit, a singleton against a trump contract), second hand low, third hand high
+  (the lowest of equal cards), cover an honour with an honour, win as cheaply as
+  possible, ruff when void and the trick would otherwise be lost, return partner's suit,
+  cash the setting tricks, sensible discards (keep winners, guards and length);
+* declarer: count sure winners and cash them when they are enough, draw trumps (but ruff
+  losers in the short trump hand first when those trumps are needed), lead toward
+  honours and finesse, drive out the opponents' high cards to establish long suits,
+  play the high cards from the shorter hand first.
+
+Near the end of the deal (the last :data:`SOLVER_FROM` cards) the card robot looks ahead
+instead: it deals the cards it cannot see in every way that agrees with the play so far,
+asks the double-dummy solver (:mod:`bridgelib.solver`) for the best cards in each layout,
+and plays the card that is best most often. It still never looks at the hidden hands.
+
+Every decision is deterministic (no randomness) and every choice is a legal card.
+
+>>> from bridgelib import Auction, Deal, Play, Seat
+>>> deal = Deal.random(5)
+>>> auction = Auction(deal.dealer)
+>>> while not auction.is_over:
+...     auction.call(robot_call(auction, deal[auction.turn]).action)
+>>> play = Play(deal, auction.contract)
+>>> decision = robot_card(play, auction)
+>>> play.is_legal(decision.action), decision.reason.endswith(".")
+(True, True)
+"""
+
+from __future__ import annotations
+
+from ..auction import Auction, Call
+from ..cards import Card, Hand
+from ..deal import Deal
+from ..errors import BridgeError
+from ..play import Play
+from .bidding import Decision, robot_call
+from .lookahead import MAX_LAYOUTS, SOLVER_FROM, Solver, _solver_card, double_dummy_best
+from .technique import _choose
+from .view import _View
+
+__all__ = ["Decision", "Robot", "robot_call", "robot_card", "play_deal", "double_dummy_best",
+           "SOLVER_FROM", "MAX_LAYOUTS"]
+
+
+class Robot:
+    """A computer player: ``call(auction, hand)`` in the auction, ``card(play)`` in the play.
+
+    Deterministic: the same position always gives the same decision.
+
+    Once no more than ``use_solver_from`` cards remain to be played (default
+    :data:`SOLVER_FROM`, the last five tricks) the robot looks ahead: it deals the cards
+    it cannot see in every way consistent with the play so far (at most ``max_layouts``
+    of them, chosen by a seed made from the position), asks ``solver`` (default:
+    :func:`double_dummy_best`) for the best cards in each layout and plays the card best
+    most often, so it still never looks at the hidden hands. Before that, and always
+    with ``use_solver_from=None``, it plays by technique.
+
+    >>> from bridgelib import Auction, Hand, Seat
+    >>> robot = Robot()
+    >>> print(robot.call(Auction(Seat.N, "1S P"), Hand.parse("K84.Q752.Q93.J64")))
+    Bid 1NT: 8 high-card points (6-9) and no suit to show at the one level and no four-card support.
+    """
+
+    def __init__(self, use_solver_from: int | None = SOLVER_FROM, solver: Solver | None = None,
+                 max_layouts: int = MAX_LAYOUTS) -> None:
+        if use_solver_from is not None and (isinstance(use_solver_from, bool) or not isinstance(use_solver_from, int)
+                                            or not 1 <= use_solver_from <= 52):
+            raise ValueError(f"use_solver_from must be a number of cards from 1 to 52 (or None for no "
+                             f"look-ahead), not {use_solver_from!r}.")
+        if isinstance(max_layouts, bool) or not isinstance(max_layouts, int) or max_layouts < 1:
+            raise ValueError(f"max_layouts must be a whole number of 1 or more, not {max_layouts!r}.")
+        self.use_solver_from = use_solver_from
+        self.solver: Solver = solver if solver is not None else double_dummy_best
+        self.max_layouts = max_layouts
+
+    def __repr__(self) -> str:
+        return (f"Robot(use_solver_from={self.use_solver_from!r}, solver={getattr(self.solver, '__name__', self.solver)}, "
+                f"max_layouts={self.max_layouts})")
+
+    def call(self, auction: Auction, hand: Hand) -> Decision[Call]:
+        """The robot's call for ``hand`` (the hand of the player whose turn it is)."""
+        return robot_call(auction, hand)
+
+    def card(self, play: Play, auction: Auction | None = None) -> Decision[Card]:
+        """The robot's card for ``play.controller`` (declarer also chooses dummy's cards)."""
+        if play.is_over:
+            raise BridgeError("The play is over: there is no card to choose.")
+        v = _View(play, auction)
+        choice = None
+        cards_left = 4 * play.tricks_left - len(v.trick.cards)
+        if (self.use_solver_from is not None and cards_left <= self.use_solver_from
+                and len(v.legal) > 1):
+            choice = _solver_card(v, play, self.solver, self.max_layouts)
+        if choice is None:
+            choice = _choose(v)
+        card, reason = choice
+        if card not in v.legal:  # pragma: no cover - a safety net only
+            card = v.legal[0]
+            reason = f"Play {card}."
+        return Decision(card, reason)
+
+
+_DEFAULT = Robot()
+_TECHNIQUE = Robot(use_solver_from=None)
+
+
+def robot_card(play: Play, auction: Auction | None = None, *, use_solver_from: int | None = SOLVER_FROM,
+               solver: Solver | None = None) -> Decision[Card]:
+    """The card robot's choice for ``play.controller``, with the reason as a hint.
+
+    ``auction`` (optional) lets the opening leader lead partner's suit. See
+    :class:`Robot` for ``use_solver_from`` (None: technique only) and ``solver``.
+
+    >>> from bridgelib import Contract, Deal, Play
+    >>> deal = Deal.parse("N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765")
+    >>> play = Play(deal, Contract.parse("3NT by S"))
+    >>> robot_card(play).reason
+    'Opening lead against no-trump: your longest suit, fourth best from your longest suit: ♣5.'
+    """
+    if solver is None and use_solver_from == SOLVER_FROM:
+        robot = _DEFAULT
+    elif solver is None and use_solver_from is None:
+        robot = _TECHNIQUE
+    else:
+        robot = Robot(use_solver_from, solver)
+    return robot.card(play, auction)
+
+
+def play_deal(deal: Deal, robot: Robot | None = None) -> tuple[Auction, Play | None]:
+    """Bid and play ``deal`` with four robots. Returns the auction and the finished play
+    (None when the deal is passed out).
+
+    >>> from bridgelib import Deal
+    >>> auction, play = play_deal(Deal.random(1))
+    >>> auction.is_over and (play is None or play.is_over)
+    True
+    """
+    robot = robot or _DEFAULT
+    auction = Auction(deal.dealer)
+    while not auction.is_over:
+        turn = auction.turn
+        assert turn is not None
+        auction.call(robot.call(auction, deal[turn]).action)
+    contract = auction.contract
+    if contract is None:
+        return auction, None
+    play = Play(deal, contract)
+    while not play.is_over:
+        play.play(robot.card(play, auction).action)
+    return auction, play
