@@ -27,7 +27,7 @@ from .auction import (
 )
 from .cards import Card, Hand, Rank, Suit
 from .deal import Deal, HandSpec, Seat, Side
-from .errors import AnalysisTimeout, BridgeError, DealGenerationError, IllegalCall, IllegalPlay
+from .errors import AnalysisTimeout, BridgeError, DealGenerationError, IllegalCall, IllegalPlay, NotationError
 from .pbn import Game, PbnError, games_to_pbn, parse_game, parse_games
 from .play import Play, Trick
 from .robots import Decision, Robot, play_deal, robot_call, robot_card
@@ -45,7 +45,7 @@ __all__ = [
     "score_contract", "honours", "honours_item", "check_honours", "ScoreItem", "ContractScore", "ScoringError",
     "Rubber", "RecordedDeal", "ScoreSheet", "SheetGame", "SheetEntry",
     "advise", "review", "Advice", "Review", "robot_call", "robot_card", "Robot", "Decision", "play_deal",
-    "BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout",
+    "BridgeError", "NotationError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout",
 ]
 
 __version__ = "0.1.0"

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
 from ._ordering import OrderedByKey
-from .errors import BridgeError, quote
+from .errors import BridgeError, NotationError, quote
 
 __all__ = ["Suit", "Rank", "Card", "Hand"]
 
@@ -39,7 +39,7 @@ def _upper(text: str) -> str:
     return text.strip().translate(_ASCII_UPPER)
 
 
-def _refusal(value: object, what: str, hint: str, where: str = "") -> BridgeError:
+def _refusal(value: object, what: str, hint: str, where: str = "") -> NotationError:
     """The error for ``value``, which is not ``what`` ("a card"): a sentence naming the value
     (shortened by :func:`~bridgelib.errors.quote`), ``where`` it was (" in 'AKX.'") and any
     character that is not notation, followed by ``hint`` (how to write one, no full stop).
@@ -50,15 +50,15 @@ def _refusal(value: object, what: str, hint: str, where: str = "") -> BridgeErro
     "A suit must be given as text, not b'S': use S, H, D or C."
     """
     if not isinstance(value, str):
-        return BridgeError(f"{what[0].upper()}{what[1:]} must be given as text, not {quote(value)}: {hint}.")
+        return NotationError(f"{what[0].upper()}{what[1:]} must be given as text, not {quote(value)}: {hint}.")
     odd = _FOREIGN.search(value)
     if odd is not None:
         char = odd.group()
-        return BridgeError(
+        return NotationError(
             f"{quote(value)}{where} is not {what}: {quote(char)} (U+{ord(char):04X}) is not an English "
             f"letter or a suit symbol; {hint}."
         )
-    return BridgeError(f"{quote(value)}{where} is not {what}: {hint}.")
+    return NotationError(f"{quote(value)}{where} is not {what}: {hint}.")
 
 
 _Token = TypeVar("_Token")
@@ -398,7 +398,7 @@ class Hand:
         >>> Hand.parse("AKQJT98765432.A..")
         Traceback (most recent call last):
         ...
-        bridgelib.errors.BridgeError: A hand holds at most 13 cards; 'AKQJT98765432.A..' has 14.
+        bridgelib.errors.NotationError: A hand holds at most 13 cards; 'AKQJT98765432.A..' has 14.
         """
         if isinstance(text, Hand):
             return text
@@ -409,12 +409,12 @@ class Hand:
         if any(sym in body for sym in "♠♥♦♣♤♡♢♧"):
             parts = re.split(r"([♠♥♦♣♤♡♢♧])", body)
             if parts[0].strip():
-                raise BridgeError(f"{quote(parts[0].strip())} in {quote(text)} comes before any suit symbol.")
+                raise NotationError(f"{quote(parts[0].strip())} in {quote(text)} comes before any suit symbol.")
             by_suit: dict[Suit, str] = {}
             for sym, ranks in zip(parts[1::2], parts[2::2], strict=False):
                 suit = Suit.parse(sym)
                 if suit in by_suit:
-                    raise BridgeError(f"The suit {suit} appears twice in {quote(text)}.")
+                    raise NotationError(f"The suit {suit} appears twice in {quote(text)}.")
                 by_suit[suit] = ranks
             holdings = [by_suit.get(s, "") for s in Suit]
         else:
@@ -433,10 +433,10 @@ class Hand:
                     raise _refusal(token, "a rank", "use A, K, Q, J, 10 (or T) or 9 down to 2", f" in {quote(text)}")
                 card = _CARDS[suit.value * 13 + rank - 2]
                 if mask & card._bit:
-                    raise BridgeError(f"{card} appears twice in {quote(text)}.")
+                    raise NotationError(f"{card} appears twice in {quote(text)}.")
                 mask |= card._bit
         if mask.bit_count() > 13:
-            raise BridgeError(f"A hand holds at most 13 cards; {quote(text)} has {mask.bit_count()}.")
+            raise NotationError(f"A hand holds at most 13 cards; {quote(text)} has {mask.bit_count()}.")
         return cls._from_mask(mask)
 
     @property

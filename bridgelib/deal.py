@@ -22,7 +22,7 @@ from random import Random
 from typing import Any, TypeVar
 
 from .cards import _CARDS, Card, Hand, Suit, _read_token, _refusal, _upper, _whole_number
-from .errors import BridgeError, DealGenerationError, quote
+from .errors import BridgeError, DealGenerationError, NotationError, quote
 from .sampling import ALL_CARDS, hand_with_points, random_partition, random_subset
 
 __all__ = ["Seat", "Side", "Deal", "HandSpec", "vulnerability_words"]
@@ -341,7 +341,8 @@ class Deal:
             try:
                 masks.append(Hand.parse(hand)._mask)
             except ValueError as err:
-                raise BridgeError(f"{seat.english}'s hand: {err}") from None
+                kind = NotationError if isinstance(err, NotationError) else BridgeError
+                raise kind(f"{seat.english}'s hand: {err}") from None
         _check_masks(masks)
         object.__setattr__(self, "_masks", tuple(masks))
         object.__setattr__(self, "dealer", dealer)
@@ -371,7 +372,7 @@ class Deal:
         parts = body.split(None, 4)
         if len(parts) != 4:
             many = "more than 4" if len(parts) > 4 else str(len(parts))
-            raise BridgeError(f"A deal needs four hands separated by spaces; {quote(text)} has {many}.")
+            raise NotationError(f"A deal needs four hands separated by spaces; {quote(text)} has {many}.")
         hands = {first.next(k): part for k, part in enumerate(parts)}
         return cls(hands, dealer=first if chosen is None else chosen)
 

@@ -9,8 +9,8 @@ True
 
 from __future__ import annotations
 
-__all__ = ["BridgeError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout", "quote", "quote_first",
-           "fit_message", "as_clause"]
+__all__ = ["BridgeError", "NotationError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout",
+           "ScoringError", "PbnError", "quote", "quote_first", "fit_message", "as_clause"]
 
 _QUOTE_LIMIT = 40
 
@@ -40,6 +40,20 @@ def quote(value: object, limit: int = _QUOTE_LIMIT) -> str:
 
 class BridgeError(ValueError):
     """Base class of every rule error raised by bridgelib."""
+
+
+class NotationError(BridgeError):
+    """Text that is not bridge notation: a card, hand, call, contract, seat or deal written
+    wrongly (``Card.parse("Z9")``). The message names the bad token and says how to write
+    it. Like every BridgeError it is also a ValueError.
+
+    >>> from bridgelib import Card
+    >>> try:
+    ...     Card.parse("Z9")
+    ... except NotationError as err:
+    ...     print(err)
+    'Z9' is not a card: write the suit and the rank, like SA, ♠A or H10.
+    """
 
 
 class IllegalCall(BridgeError):
@@ -96,3 +110,42 @@ def as_clause(message: str) -> str:
     if message[:1].isupper() and not message[1:2].isupper():
         return message[0].lower() + message[1:]
     return message
+
+
+class ScoringError(BridgeError):
+    """A score that cannot exist (13 tricks is the most), or an action the score sheet
+    does not allow now (recording a deal after the rubber is over).
+
+    >>> issubclass(ScoringError, ValueError)
+    True
+    """
+
+
+class PbnError(NotationError):
+    """A PBN text that cannot be read, or a game whose parts disagree.
+
+    ``line`` is the line number (1 = the first line of the text given to the parser),
+    or None for a :class:`Game` built in code; ``token`` is the text at fault and
+    ``tag`` the name of the tag it belongs to, when known. ``reason`` is the message
+    without the line number.
+
+    >>> err = PbnError("'ZZ' is not a call.", line=7, token="ZZ")
+    >>> str(err), err.line, isinstance(err, ValueError)
+    ("Line 7: 'ZZ' is not a call.", 7, True)
+    """
+
+    def __init__(self, reason: str, line: int | None = None, token: str | None = None, tag: str | None = None) -> None:
+        self.reason = reason
+        self.line = line
+        self.token = token
+        self.tag = tag
+        super().__init__(fit_message(reason if line is None else f"Line {line}: {reason}"))
+
+    def __reduce__(self) -> tuple[type[PbnError], tuple[str, int | None, str | None, str | None]]:
+        return (type(self), (self.reason, self.line, self.token, self.tag))
+
+    def _at(self, line: int | None) -> PbnError:
+        """The same error placed on ``line`` (unless it already has one)."""
+        if self.line is not None or line is None:
+            return self
+        return type(self)(self.reason, line, self.token, self.tag)

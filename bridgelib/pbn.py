@@ -43,7 +43,7 @@ True
 ...            '\\n[Auction "N"]\\n1NT 1C')
 Traceback (most recent call last):
 ...
-bridgelib.pbn.PbnError: Line 3: '1C' is not allowed here: 1♣ is not higher than 1NT: bid at the 2 level or higher.
+bridgelib.errors.PbnError: Line 3: '1C' is not allowed here: 1♣ is not higher than 1NT: bid at the 2 level or higher.
 """
 
 from __future__ import annotations
@@ -55,40 +55,10 @@ from dataclasses import dataclass, field
 from .auction import PASS, Auction, Call, Contract
 from .cards import Card
 from .deal import Deal, Seat, Side
-from .errors import BridgeError, IllegalCall, IllegalPlay, fit_message, quote, quote_first
+from .errors import IllegalCall, IllegalPlay, PbnError, quote, quote_first
 from .play import Play
 
 __all__ = ["PbnError", "Game", "parse_game", "parse_games", "games_to_pbn"]
-
-
-class PbnError(BridgeError):
-    """A PBN text that cannot be read, or a game whose parts disagree.
-
-    ``line`` is the line number (1 = the first line of the text given to the parser),
-    or None for a :class:`Game` built in code; ``token`` is the text at fault and
-    ``tag`` the name of the tag it belongs to, when known. ``reason`` is the message
-    without the line number.
-
-    >>> err = PbnError("'ZZ' is not a call.", line=7, token="ZZ")
-    >>> str(err), err.line, isinstance(err, ValueError)
-    ("Line 7: 'ZZ' is not a call.", 7, True)
-    """
-
-    def __init__(self, reason: str, line: int | None = None, token: str | None = None, tag: str | None = None) -> None:
-        self.reason = reason
-        self.line = line
-        self.token = token
-        self.tag = tag
-        super().__init__(fit_message(reason if line is None else f"Line {line}: {reason}"))
-
-    def __reduce__(self) -> tuple:
-        return (type(self), (self.reason, self.line, self.token, self.tag))
-
-    def _at(self, line: int | None) -> PbnError:
-        """The same error placed on ``line`` (unless it already has one)."""
-        if self.line is not None or line is None:
-            return self
-        return type(self)(self.reason, line, self.token, self.tag)
 
 
 class _WrongType(PbnError, TypeError):

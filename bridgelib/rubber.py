@@ -330,7 +330,7 @@ class Rubber:
     game) and becomes vulnerable; two games win the rubber and its bonus (700, or 500
     when the opponents won a game). :meth:`settle` stops an unfinished rubber.
 
-    Every action that the rules refuse raises :class:`~bridgelib.scoring.ScoringError`
+    Every action that the rules refuse raises :class:`~bridgelib.errors.ScoringError`
     (a :class:`~bridgelib.errors.BridgeError`) and changes nothing; :meth:`undo` takes
     back the last deal (or the settlement); :meth:`to_json` and :meth:`from_json` save and
     load.
@@ -345,7 +345,7 @@ class Rubber:
     >>> rubber.record("1C by S", 7)
     Traceback (most recent call last):
     ...
-    bridgelib.scoring.ScoringError: The rubber was stopped and settled: no more deals can be recorded (undo the settlement to go on).
+    bridgelib.errors.ScoringError: The rubber was stopped and settled: no more deals can be recorded (undo the settlement to go on).
     """
 
     __slots__ = ("first_dealer", "_records", "_settlement", "_games", "_below", "_totals")
@@ -487,7 +487,7 @@ class Rubber:
         >>> rubber.record("3NT by S", 9, {Side.NS: 100})
         Traceback (most recent call last):
         ...
-        bridgelib.scoring.ScoringError: 100 is not an honours score at no-trump: only all four aces in one hand score (150).
+        bridgelib.errors.ScoringError: 100 is not an honours score at no-trump: only all four aces in one hand score (150).
         """
         self._check_open()
         rec = self._compute(contract, tricks, honours, deal)

@@ -33,7 +33,7 @@ from typing import Any, Literal, TypeVar
 from .auction import Contract, Strain
 from .cards import _RANK_MASK, _SUIT_MASK, Card, Hand
 from .deal import Side
-from .errors import BridgeError, as_clause, fit_message, quote, quote_first
+from .errors import ScoringError, as_clause, fit_message, quote, quote_first
 
 __all__ = [
     "ScoringError", "ScoreItem", "ContractScore", "score_contract", "honours", "honours_item",
@@ -46,15 +46,6 @@ BELOW: Literal["below"] = "below"
 """The ``line`` of an item written below the line (trick points of a made contract)."""
 
 Line = Literal["above", "below"]
-
-
-class ScoringError(BridgeError):
-    """A score that cannot exist (13 tricks is the most), or an action the score sheet
-    does not allow now (recording a deal after the rubber is over).
-
-    >>> issubclass(ScoringError, ValueError)
-    True
-    """
 
 
 # --- reading saved data ----------------------------------------------------------------------
@@ -437,7 +428,7 @@ def score_contract(contract: Contract | str, tricks: int, vulnerable: bool) -> C
     >>> score_contract("3NT by N", 14, False)
     Traceback (most recent call last):
     ...
-    bridgelib.scoring.ScoringError: 14 is not a number of tricks: declarer's side takes from 0 to 13 tricks.
+    bridgelib.errors.ScoringError: 14 is not a number of tricks: declarer's side takes from 0 to 13 tricks.
     """
     return _score(_check_contract(contract), _check_tricks(tricks), _check_vulnerable(vulnerable))
 
@@ -543,7 +534,7 @@ def check_honours(points: object, strain: Strain | str) -> int:
     >>> check_honours(100, "NT")
     Traceback (most recent call last):
     ...
-    bridgelib.scoring.ScoringError: 100 is not an honours score at no-trump: only all four aces in one hand score (150).
+    bridgelib.errors.ScoringError: 100 is not an honours score at no-trump: only all four aces in one hand score (150).
     """
     strain = _strain(strain)
     four, five, aces = SCORING_TABLE.honours
