@@ -1,0 +1,1117 @@
+"""The flow of a deal and of a rubber: who acts now, the computer players, undo, saving.
+
+A :class:`DealSession` owns one deal: the auction, then the play (a claim may end it),
+then the score. The learner holds some seats; the computer players (:mod:`bridgelib.robots`)
+make every other call and card at once, so after each of the learner's actions the
+session waits at the learner's next turn. A :class:`RubberSession` plays deal after deal
+on a :class:`~bridgelib.rubber.Rubber` sheet: the dealer moves left, vulnerability comes
+from the games won, and the rubber ends when a side has won two games (or is settled).
+
+The widgets (:mod:`bridgelib.widgets`) are views of these sessions: every rule decision
+is made here, so the whole flow can be driven and tested without a browser.
+
+>>> session = DealSession(Deal.random(3), learner=Seat.S)
+>>> [f"{move.seat.name}: {move.action}" for move in session.moves]     # North deals
+['N: 1♥', 'E: Pass']
+>>> step = session.call("Pass")                # the robots answer until South's turn
+>>> [f"{move.seat.name}: {move.action}" for move in step.robots]
+['W: Pass', 'E: ♦2']
+>>> session.phase, str(session.contract), session.turn     # South plays dummy's cards
+('play', '1♥ by N', Seat.S)
+>>> session.call("7NT")
+Traceback (most recent call last):
+...
+bridgelib.errors.IllegalCall: The auction is over: no more calls can be made.
+
+Everything is deterministic: the robots always choose the same action in the same
+position, and a rubber deals its cards from an explicit seed.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Union
+
+from .auction import Auction, Call, Contract
+from .cards import Card
+from .deal import Deal, Seat, Side
+from .errors import AnalysisTimeout, BridgeError, IllegalCall, IllegalPlay, as_clause, quote
+from .play import Play
+from .rubber import RecordedDeal, Rubber
+from .scoring import ContractScore, ScoreItem, _Saved, score_contract
+
+if TYPE_CHECKING:  # the robots are imported when they first act (robots.play_deal may use a session)
+    from .robots import Decision, Robot
+
+AnyDecision = Union["Decision[Call]", "Decision[Card]"]
+
+__all__ = [
+    "DealSession", "RubberSession", "RobotMove", "Step", "ClaimOutcome", "DealScore",
+    "HINT_TRICKS", "REVIEW_SECONDS",
+]
+
+HINT_TRICKS = 13
+"""The hint names the double-dummy best cards in the last this-many tricks (all of them:
+from the first trick on, whenever the solver answers within its time limit)."""
+
+REVIEW_SECONDS = 6.0
+"""The longest the review after a deal spends solving its positions."""
+
+DealPhase = Literal["auction", "play", "over"]
+RubberPhase = Literal["auction", "play", "score", "over"]
+Undone = Literal["call", "card", "claim"]
+
+_DEAL_FORMAT = "bridgelib-deal-session"
+_RUBBER_FORMAT = "bridgelib-rubber-session"
+_TABLE_FORMAT = "bridgelib-rubber-table"  # what RubberTable.save writes (read as well)
+_VERSION = 1
+
+
+# --- what happened -----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class RobotMove:
+    """A computer player's call or card: who (``seat``) and the robot's
+    :class:`~bridgelib.robots.Decision` (its ``action`` and the ``reason`` for it).
+
+    >>> session = DealSession(Deal.random(1), learner=Seat.N)
+    >>> move = session.call("Pass").robots[0]
+    >>> move.seat, str(move.action), move.reason == str(move.decision)
+    (Seat.E, 'Pass', True)
+    """
+
+    seat: Seat
+    decision: AnyDecision
+
+    @property
+    def action(self) -> Call | Card:
+        """The call or card played."""
+        return self.decision.action
+
+    @property
+    def reason(self) -> str:
+        """Why the robot chose it, in a sentence."""
+        return self.decision.reason
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What one of the learner's calls or cards did.
+
+    ``seat`` acted with ``action``; ``comment`` is the coach's review of a call (empty
+    for a card); ``trick_won_by`` is the winner when the card completed a trick;
+    ``robots`` are the computer players' moves that followed, up to the learner's next
+    turn (or the end).
+    """
+
+    seat: Seat
+    action: Call | Card
+    comment: str
+    trick_won_by: Seat | None
+    robots: tuple[RobotMove, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimOutcome:
+    """The end of a claim that was checked (RULES.md 4).
+
+    ``accepted``: no defence beats it, and declarer's side is credited with the
+    ``tricks`` claimed; otherwise the defenders disputed it and it was played out, and
+    declarer's side ``took`` that many of the ``left`` tricks that remained. ``reason``
+    is the check's verdict in a sentence.
+    """
+
+    accepted: bool
+    tricks: int
+    took: int
+    left: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealScore:
+    """The score of a deal as the sheet records it: the contract's score
+    (:func:`~bridgelib.scoring.score_contract`) and everything else the deal wrote, honours
+    held in the hands included (and the rubber bonus when the deal ended the rubber).
+
+    ``items`` list every entry; ``contract``, ``tricks``, ``vulnerable`` (declarer's) and
+    :attr:`result` describe the contract, so a renderer shows it like a
+    :class:`~bridgelib.scoring.ContractScore`.
+
+    >>> rubber = Rubber()
+    >>> _ = rubber.record("4S by N", 10, {Side.NS: 100})
+    >>> score = DealScore.of(rubber.deals[-1])
+    >>> score.result, [item.points for item in score.items], score.total(Side.NS)
+    ('made exactly', [120, 100], 220)
+    """
+
+    contract: Contract
+    tricks: int
+    vulnerable: bool
+    contract_score: ContractScore
+    items: tuple[ScoreItem, ...]
+
+    @classmethod
+    def of(cls, record: RecordedDeal) -> DealScore:
+        """The score of a deal recorded on a rubber (not a passed-out one)."""
+        score = record.score
+        if record.contract is None or score is None:
+            raise BridgeError(f"Deal {record.number} was passed out: it has no score.")
+        return cls(record.contract, score.tricks, score.vulnerable, score, record.items)
+
+    @property
+    def result(self) -> str:
+        """How the contract went: ``made exactly``, ``1 down``..."""
+        return self.contract_score.result
+
+    @property
+    def made(self) -> bool:
+        """True when the contract was made."""
+        return self.contract_score.made
+
+    def total(self, side: Side) -> int:
+        """Everything the deal wrote for ``side``."""
+        return sum(item.points for item in self.items if item.side is side)
+
+
+# --- one deal ----------------------------------------------------------------------------
+def _seats(learner: Seat | str | Iterable[Seat | str]) -> frozenset[Seat]:
+    if isinstance(learner, (Seat, str)):
+        return frozenset((Seat.parse(learner),))
+    if not isinstance(learner, Iterable):
+        raise BridgeError(f"The learner's seats are a seat (Seat.S) or a list of seats, not {quote(learner)}.")
+    return frozenset(Seat.parse(seat) for seat in learner)
+
+
+def _card_seats(play: Play) -> list[Seat]:
+    """The seat that played each card of ``play``, in order."""
+    tricks = list(play.tricks)
+    if play.current_trick is not None:
+        tricks.append(play.current_trick)
+    return [seat for trick in tricks for seat, _card in trick.plays]
+
+
+class DealSession:
+    """One deal at the table: the learner holds ``learner`` (a seat, or several, or none),
+    the computer players (``robot``, default :class:`~bridgelib.robots.Robot`) the rest.
+
+    :attr:`phase` is ``"auction"``, ``"play"`` or ``"over"``. In the play the learner
+    chooses the cards of :attr:`learner_seats`: as declarer also dummy's, and as dummy
+    declarer's instead (so there is always something to do). Whenever the learner acts
+    (:meth:`call`, :meth:`card`, :meth:`claim`, :meth:`undo`) the robots then act until it
+    is the learner's turn again; an action the rules do not allow raises the engine's
+    :class:`~bridgelib.errors.BridgeError` (:class:`~bridgelib.errors.IllegalCall`,
+    :class:`~bridgelib.errors.IllegalPlay`) with a sentence and changes nothing.
+
+    Start from the deal (``auction`` may hold calls already made), or go straight to the
+    play with a ``contract`` (or a ``play`` under way; ``auction`` is then what the robots
+    heard, e.g. partner's suit to lead). ``bidding_only=True`` ends the session with the
+    auction (bidding practice); without a ``deal`` the learner must make every call (an
+    auction drill, from ``dealer``).
+
+    >>> session = DealSession(Deal.random(3), Seat.S, contract="4S by S")
+    >>> session.phase, [str(move.action) for move in session.moves]   # West led
+    ('play', ['♦10'])
+    >>> session.card("SA")
+    Traceback (most recent call last):
+    ...
+    bridgelib.errors.IllegalPlay: You must follow suit from dummy: dummy holds ♦A and ♦J.
+    """
+
+    def __init__(self, deal: Deal | None, learner: Seat | str | Iterable[Seat | str] = Seat.S, *,
+                 auction: Auction | None = None, dealer: Seat | str = Seat.N, contract: Contract | str | None = None,
+                 play: Play | None = None, claimed: int | None = None, bidding_only: bool = False,
+                 robot: Robot | None = None) -> None:
+        self.deal = deal
+        self.seats: frozenset[Seat] = _seats(learner)
+        """The seats the learner holds (in the auction, the seats the learner calls for)."""
+        self.robot = robot
+        self.bidding_only = bidding_only or deal is None
+        if deal is None and self.seats != frozenset(Seat):
+            raise BridgeError("The computer players need cards to bid with: give the session a deal, "
+                              "or let the learner make every call.")
+        if auction is not None and not isinstance(auction, Auction):
+            raise BridgeError(f"The auction must be an Auction, not {quote(auction)}.")
+        self.auction: Auction | None = auction.copy() if auction is not None else None
+        self.play: Play | None = None
+        self.claimed: int | None = None
+        """Tricks conceded to declarer's side by an accepted claim."""
+        self.played_out_from: int | None = None
+        """How many cards had been played when a disputed claim was played out."""
+        self.moves: tuple[RobotMove, ...] = ()
+        """The robots' moves after the learner's last action (or since the start)."""
+        self._closed: str | None = None
+        self._watchers: list[Callable[[DealSession], None]] = []
+        if play is not None or contract is not None:
+            if deal is None:
+                raise BridgeError("The play needs the cards: give the session a deal.")
+            if play is not None and not isinstance(play, Play):
+                raise BridgeError(f"The play must be a Play, not {quote(play)}.")
+            self.play = play.copy() if play is not None else Play(deal, Contract.parse(contract))  # type: ignore[arg-type]
+        elif self.auction is None:
+            self.auction = Auction(deal.dealer if deal is not None else Seat.parse(dealer))
+        self.claimed = self._check_claimed(claimed)
+        self.moves = self._run_robots()
+
+    # --- state ---------------------------------------------------------------------
+    @property
+    def contract(self) -> Contract | None:
+        """The contract: the auction's once it is over, or the one the play was given."""
+        if self.play is not None:
+            return self.play.contract
+        return self.auction.contract if self.auction is not None else None
+
+    @property
+    def phase(self) -> DealPhase:
+        """``"auction"`` until the auction is over, then ``"play"`` until the last card
+        (or an accepted claim), then ``"over"`` (also after a passed-out or bidding-only
+        auction)."""
+        if self.play is not None:
+            return "over" if self.play.is_over or self.claimed is not None else "play"
+        if self.auction is not None and not self.auction.is_over:
+            return "auction"
+        return "over"
+
+    @property
+    def is_over(self) -> bool:
+        """Nothing more to call or play."""
+        return self.phase == "over"
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to call or to play now (dummy's turn: dummy), None when it is over."""
+        if self.phase == "auction":
+            return self.auction.turn  # type: ignore[union-attr]
+        if self.phase == "play":
+            return self.play.turn  # type: ignore[union-attr]
+        return None
+
+    @property
+    def learner_seats(self) -> frozenset[Seat]:
+        """The seats whose actions the learner chooses now: in the play, declarer's and
+        dummy's when the learner holds one of them."""
+        if self.play is None:
+            return self.seats
+        declaring = frozenset((self.play.declarer, self.play.dummy))
+        return frozenset(s for seat in self.seats for s in (declaring if seat in declaring else (seat,)))
+
+    def is_learner_turn(self) -> bool:
+        """True when the next call or card is the learner's to choose."""
+        turn = self.turn
+        return turn is not None and turn in self.learner_seats
+
+    @property
+    def result(self) -> int | None:
+        """Tricks taken by declarer's side once the play is over (an accepted claim's
+        tricks included); None before, and for a deal with no play."""
+        if self.play is None or not self.is_over:
+            return None
+        return self.play.declarer_tricks + (self.claimed or 0)
+
+    @property
+    def ended_by_claim(self) -> bool:
+        """True when a claim ended the play: accepted, or disputed and played out."""
+        return self.claimed is not None or self.played_out_from is not None
+
+    @property
+    def made(self) -> bool | None:
+        """Whether the contract was made, once the play is over; None before, and for an
+        ending of a few cards a hand (the contract's count does not apply)."""
+        result = self.result
+        if result is None or self.contract is None or self.contract.tricks_needed > self.play.deal.hand_size:  # type: ignore[union-attr]
+            return None
+        return result >= self.contract.tricks_needed
+
+    @property
+    def score(self) -> ContractScore | None:
+        """The contract's score (:func:`~bridgelib.scoring.score_contract`, honours apart:
+        see :meth:`record_on`) once a full deal is played; declarer is vulnerable as the
+        deal says."""
+        result, contract = self.result, self.contract
+        if result is None or contract is None or self.made is None:
+            return None
+        vulnerable = contract.declarer is not None and contract.declarer.side in self.play.deal.vulnerable  # type: ignore[union-attr]
+        return score_contract(contract, result, vulnerable)
+
+    def record_on(self, rubber: Rubber) -> RecordedDeal:
+        """Write the finished deal on ``rubber`` (honours counted from the hands, as the
+        rubber table does) and return it as recorded.
+
+        >>> session = DealSession(Deal.random(8), learner=())   # four computer players
+        >>> rubber = Rubber(dealer=Seat.N)
+        >>> session.record_on(rubber) is rubber.deals[-1]
+        True
+        """
+        if not self.is_over:
+            raise BridgeError("The deal is not finished yet: it can be recorded once the play is over.")
+        if self.contract is None:
+            rubber.record_passout()
+        elif self.result is None:
+            raise BridgeError("This session ends with the auction: there is no play to record.")
+        else:
+            deal = self.play.deal  # type: ignore[union-attr]
+            rubber.record(self.contract, self.result, deal=deal if deal.hand_size == 13 else None)
+        return rubber.deals[-1]
+
+    # --- the learner's actions -------------------------------------------------------
+    def why_call_refused(self, call: Call | str) -> str | None:
+        """The sentence that says why the learner may not make ``call`` now, or None."""
+        call = Call.parse(call)
+        if self._closed is not None:
+            return self._closed
+        if self.auction is None or self.auction.is_over:
+            return "The auction is over: no more calls can be made."
+        if not self.is_learner_turn():
+            return f"It is {self.auction.turn.english}'s turn to call, not yours."  # type: ignore[union-attr]
+        return self.auction.why_illegal(call)
+
+    def call(self, call: Call | str) -> Step:
+        """Make ``call`` for the learner; the robots then call (and play) up to the
+        learner's next turn. Raises :class:`~bridgelib.errors.IllegalCall` when it is not
+        allowed (nothing changes)."""
+        call = Call.parse(call)
+        reason = self.why_call_refused(call)
+        if reason is not None:
+            raise IllegalCall(reason)
+        auction = self.auction
+        assert auction is not None
+        seat = auction.turn
+        assert seat is not None
+        if self.deal is None:
+            comment = f"{seat.english}: {call}."
+        else:
+            from .system import review
+
+            comment = review(auction, self.deal[seat], call).message
+        auction.call(call)
+        return self._after(seat, call, comment, None)
+
+    def why_card_refused(self, card: Card | str) -> str | None:
+        """The sentence that says why the learner may not play ``card`` now, or None."""
+        card = Card.parse(card)
+        if self._closed is not None:
+            return self._closed
+        if self.play is None:
+            return "The auction is not over: the play has not started."
+        if self.is_over:
+            return "The play is over: all the tricks have been played."
+        if not self.is_learner_turn():
+            return f"Wait: it is {self.play.turn.english}'s turn to play."  # type: ignore[union-attr]
+        return self.play.why_illegal(card)
+
+    def card(self, card: Card | str) -> Step:
+        """Play ``card`` for the learner (from dummy in dummy's turn); the robots then
+        play up to the learner's next turn. Raises :class:`~bridgelib.errors.IllegalPlay`
+        when it is not allowed (nothing changes)."""
+        card = Card.parse(card)
+        reason = self.why_card_refused(card)
+        if reason is not None:
+            raise IllegalPlay(reason)
+        play = self.play
+        assert play is not None and play.turn is not None
+        seat = play.turn
+        play.play(card)
+        won = play.last_trick.winner if len(play.played) % 4 == 0 and play.last_trick is not None else None
+        return self._after(seat, card, "", won)
+
+    def why_claim_refused(self, tricks: int) -> str | None:
+        """The sentence that says why the learner may not claim ``tricks`` now, or None
+        (the claim itself is checked by :meth:`claim`)."""
+        if self._closed is not None:
+            return self._closed
+        play = self.play
+        if play is None:
+            return "The auction is not over: there is nothing to claim yet."
+        if self.is_over:
+            return "The play is over: there is nothing left to claim."
+        if play.controller is not play.declarer or play.declarer not in self.learner_seats:
+            return "Only declarer may claim, and only when it is declarer's turn to play."
+        left = play.tricks_left
+        if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= left:
+            return f"You can claim from 0 to {left} tricks: that is how many are left."
+        if len(play.played) % 4:
+            return "Finish the current trick before you claim."
+        return None
+
+    def claim(self, tricks: int, plan: str | Sequence[Card | str] | None = None) -> ClaimOutcome:
+        """Declarer claims ``tricks`` of the remaining tricks (RULES.md 4), stating a
+        ``plan`` if he likes: his side's cards in the order he will play them (text such as
+        ``"SA SK HA"``, commas allowed, or a list). A claim the engine proves against every
+        defence is accepted: with a plan, declarer is held to it and every point the plan
+        leaves open goes against him; without one, declarer is assumed to play perfectly.
+        Otherwise the defenders dispute it and it is played out: declarer's side follows
+        the plan (or plays perfectly), the defenders play a defence that beats the claim,
+        and the deal ends with the tricks that line gives. :meth:`undo` takes the whole
+        claim back.
+
+        A claim that may not be made now, a plan that cannot be used, and a claim that
+        cannot be proved in time are refused with a :class:`~bridgelib.errors.BridgeError`
+        and change nothing (a doubtful point goes against the claimer).
+        """
+        reason = self.why_claim_refused(tricks)
+        if reason is not None:
+            raise BridgeError(reason)
+        from . import solver
+
+        play = self.play
+        assert play is not None
+        if isinstance(plan, str):
+            plan = plan.replace(",", " ").split() or None
+        try:
+            verdict = solver.check_claim(play, tricks, plan)
+        except ValueError as error:  # a card that is not a card, or not ours to play
+            raise BridgeError(f"Your plan cannot be used: {error}") from None
+        if not verdict.certain or (not verdict.holds and not verdict.line):
+            # not proved in time (or no time left to find the line that beats it)
+            raise BridgeError(f"{verdict.reason} Play goes on.")
+        left = play.tricks_left
+        if verdict.holds:
+            self.claimed = tricks
+            self._ended()
+            return ClaimOutcome(True, tricks, tricks, left, verdict.reason)
+        self.played_out_from = len(play.played)
+        before = play.declarer_tricks
+        for _seat, card in verdict.line or []:
+            play.play(card)
+        self._ended()
+        return ClaimOutcome(False, tricks, play.declarer_tricks - before, left, verdict.reason)
+
+    def undo(self) -> Undone:
+        """Take back the learner's last action and the robots' actions after it, back to
+        the learner's previous turn: a claim (accepted, or disputed and played out), else
+        the last card, or in the auction the last call. Once the play has begun the
+        auction stands. Returns what was taken back: ``"claim"``, ``"card"`` or ``"call"``.
+
+        >>> session = DealSession(Deal.random(4), Seat.S, contract="2H by S")
+        >>> start = session.play.played
+        >>> _ = session.card(session.play.legal_cards()[0])
+        >>> session.undo(), session.play.played == start
+        ('card', True)
+        """
+        if self._closed is not None:
+            raise BridgeError(self._closed)
+        play = self.play
+        if play is not None:
+            if self.ended_by_claim:
+                while self.played_out_from is not None and len(play.played) > self.played_out_from:
+                    play.undo()
+                self.claimed = self.played_out_from = None
+                self.moves = ()
+                return "claim"
+            mine = [i for i, seat in enumerate(_card_seats(play)) if seat in self.learner_seats]
+            if not mine:
+                raise BridgeError("You have not played a card yet, so there is nothing to undo.")
+            while len(play.played) > mine[-1]:
+                play.undo()
+            self.moves = ()
+            return "card"
+        auction = self.auction
+        assert auction is not None
+        if not auction.calls:
+            raise BridgeError("There is no call to undo: the auction has not started.")
+        mine = [i for i in range(len(auction)) if auction.seat_of(i) in self.seats]
+        if not mine:
+            raise BridgeError("You have not made a call yet, so there is nothing to undo.")
+        while len(auction) > mine[-1]:
+            auction.undo()
+        self.moves = ()
+        return "call"
+
+    def finish(self) -> tuple[RobotMove, ...]:
+        """Let the computer players make every call and card still to come, the
+        learner's too (``Let the computer finish this deal``); returns their moves."""
+        if self._closed is not None:
+            raise BridgeError(self._closed)
+        self.moves = self._run_robots(everyone=True)
+        return self.moves
+
+    # --- advice --------------------------------------------------------------------
+    def advice(self) -> AnyDecision:
+        """The coach's call, or the technique card, for the learner's turn now, with the
+        reason (advice, never a rule); changes nothing."""
+        if not self.is_learner_turn():
+            raise BridgeError("It is not your turn: there is nothing to advise." if not self.is_over
+                              else "The deal is over: there is nothing to advise.")
+        if self.phase == "auction":
+            if self.deal is None:
+                raise BridgeError("The coach needs to see the cards: give the session a deal to get hints.")
+            from .robots import robot_call
+
+            turn = self.auction.turn  # type: ignore[union-attr]
+            return robot_call(self.auction, self.deal[turn])  # type: ignore[arg-type,index]
+        from .robots import robot_card
+
+        # technique explains itself; the exact look-ahead is best_cards()
+        return robot_card(self.play, self.auction, use_solver_from=None)  # type: ignore[arg-type]
+
+    def best_cards(self) -> tuple[list[Card], int] | None:
+        """With all four hands visible (double dummy): the cards of the learner's turn
+        that keep the most tricks, highest first, and how many tricks the learner's side
+        then takes in all; None when working it out takes too long here (early in the
+        deal; see :data:`bridgelib.solver.TIME_LIMIT`)."""
+        from . import solver
+
+        play = self.play
+        if play is None or not self.is_learner_turn() or play.tricks_left > HINT_TRICKS:
+            return None
+        try:
+            top, cards = solver.optimal_cards(play)  # declarer's side's tricks
+        except AnalysisTimeout:
+            return None
+        ours = play.controller is not None and play.controller.side is play.declarer.side
+        return sorted(cards, reverse=True), top if ours else play.deal.hand_size - top
+
+    def visible_seats(self) -> frozenset[Seat]:
+        """The hands the learner may see now (:meth:`Play.visible_to
+        <bridgelib.play.Play.visible_to>` of each of the learner's seats): the learner's
+        own and, once the opening lead has been made, dummy's (RULES.md 3)."""
+        play = self.play
+        if play is None:
+            return self.seats
+        return frozenset(seen for seat in self.learner_seats for seen in play.visible_to(seat))
+
+    def analysis(self) -> dict[str, Any]:
+        """After the deal, with every card visible (double dummy): the tricks the
+        learner's side could have taken from the start, and the learner's first card after
+        which the learner's side could take fewer tricks than before (None if there was none).
+
+        Returns ``{"best": int, "taken": int, "first_loss": None or {"trick": n,
+        "card": Card, "seat": Seat, "before": int, "after": int}, "checked_from": n}``,
+        tricks counted for the learner's side.
+
+        The positions are solved from the last card back (each answer speeds up the next)
+        within :data:`REVIEW_SECONDS` in all; ``checked_from`` is the first trick from
+        which every position was solved (1: the whole deal). Before it nothing is known,
+        and ``best`` is None unless the deal was solved from the start.
+        """
+        from . import solver
+
+        play = self.play
+        if play is None or not self.is_over or not self.learner_seats:
+            raise BridgeError("Finish the deal first; then the engine shows what could have been made.")
+        mine = play.declarer.side is next(iter(self.learner_seats)).side
+        size = play.deal.hand_size
+        played = play.played
+        values: list[int | None] = [None] * (len(played) + 1)  # before card k, for the learner's side
+        end = time.perf_counter() + REVIEW_SECONDS
+        for k in range(len(played), -1, -1):
+            left = end - time.perf_counter()
+            if left <= 0:
+                break
+            try:
+                tricks = solver.solve_play(Play(play.deal, play.contract, played[:k]), time_limit=left)
+            except AnalysisTimeout:
+                break
+            values[k] = tricks if mine else size - tricks
+        known = next((k for k in range(len(played) + 1) if all(v is not None for v in values[k:])), len(played))
+        first_loss = None
+        seats = _card_seats(play)
+        for index in range(known, len(played)):
+            before, after = values[index], values[index + 1]
+            if seats[index] in self.learner_seats and before is not None and after is not None and after < before:
+                first_loss = {"trick": index // 4 + 1, "card": played[index], "seat": seats[index],
+                              "before": before, "after": after}
+                break
+        taken = self.result if mine else size - (self.result or 0)
+        return {"best": values[0], "taken": taken, "first_loss": first_loss, "checked_from": min(known // 4 + 1, 13)}
+
+    # --- saving --------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the deal, the learner's seats, the calls and cards so far and the
+        claim. The robot is not saved: give it again to :meth:`from_dict`.
+
+        >>> session = DealSession(Deal.random(2), Seat.S)
+        >>> DealSession.from_dict(session.to_dict()).to_dict() == session.to_dict()
+        True
+        """
+        return {
+            "format": _DEAL_FORMAT, "version": _VERSION,
+            "deal": self.deal.to_dict() if self.deal is not None else None,
+            "learner": sorted(seat.name for seat in self.seats),
+            "auction": self.auction.to_dict() if self.auction is not None else None,
+            "contract": self.play.contract.text if self.play is not None else None,
+            "cards": [card.pbn for card in self.play.played] if self.play is not None else None,
+            "claimed": self.claimed, "played_out_from": self.played_out_from,
+            "bidding_only": self.bidding_only,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], *, robot: Robot | None = None) -> DealSession:
+        """The inverse of :meth:`to_dict`: every call and card is checked again, and
+        anything else is refused with a ``ValueError`` that names the entry.
+
+        >>> DealSession.from_dict({"format": "bridgelib-deal-session", "version": 1, "deal": None,
+        ...     "learner": ["N", "E", "S", "W"], "auction": {"dealer": "N", "calls": ["1H", "1S", "1H"]},
+        ...     "contract": None, "cards": None, "claimed": None, "played_out_from": None, "bidding_only": True})
+        Traceback (most recent call last):
+        ...
+        bridgelib.errors.IllegalCall: This is not a saved deal session: in 'auction', this is not a saved auction (in 'calls', item 3): 1♥ is not higher than 1♠: bid 1NT or any bid at the 2 level or higher.
+        """
+        where = "This is not a saved deal session"
+        saved = _Saved(data, where, ("format", "version", "deal", "learner", "auction", "contract", "cards",
+                                     "claimed", "played_out_from", "bidding_only"))
+        _check_format(saved, _DEAL_FORMAT, "deal sessions")
+        deal = _read(saved, "deal", lambda v: None if v is None else Deal.from_dict(v))
+        learner = _seat_list(saved, "learner")
+        auction = _read(saved, "auction", lambda v: None if v is None else Auction.from_dict(v))
+        contract = _optional(saved, "contract", saved.text)
+        cards = None if saved.data["cards"] is None else saved.texts("cards")
+        claimed = _optional(saved, "claimed", saved.integer)
+        played_out_from = _optional(saved, "played_out_from", saved.integer)
+        bidding_only = saved.boolean("bidding_only")
+        if (contract is None) != (cards is None):
+            raise saved.error("'contract' and 'cards' are saved together: both or neither.")
+        play = None
+        if contract is not None:
+            if deal is None:
+                raise saved.error("it has cards played but no deal.")
+            play = _read(saved, "cards", lambda v: Play(deal, contract, v), cards)
+        if played_out_from is not None and (play is None or not 0 <= played_out_from <= len(play.played)):
+            raise saved.error(f"'played_out_from' must count cards played, not {quote(played_out_from)}.")
+        session: DealSession = _read(saved, "learner", lambda _v: cls(deal, learner, auction=auction, play=play, claimed=claimed,
+                                                         bidding_only=bidding_only, robot=robot))
+        session.played_out_from = played_out_from
+        return session
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The session as JSON text (see :meth:`to_dict`)."""
+        return json.dumps(self.to_dict(), indent=indent)
+
+    @classmethod
+    def from_json(cls, text: str | bytes, *, robot: Robot | None = None) -> DealSession:
+        """Load a session saved by :meth:`to_json`; refuses anything else with a reason.
+
+        >>> DealSession.from_json("[1, 2]")
+        Traceback (most recent call last):
+        ...
+        ValueError: This is not a saved deal session: [1, 2] is not a JSON object {...}.
+        """
+        return cls.from_dict(_json(text, "This is not a saved deal session"), robot=robot)
+
+    def to_pbn(self, **tags: object) -> str:
+        """The deal as a PBN game: its auction and the cards played so far (an accepted
+        claim's result as the Result tag), with any further ``tags``.
+
+        >>> session = DealSession(Deal.random(8), learner=())
+        >>> DealSession.from_pbn(session.to_pbn(Event="Practice"), learner=()).to_dict() == session.to_dict()
+        True
+        """
+        from .pbn import Game
+
+        if self.deal is None:
+            raise BridgeError("A drill without cards has no PBN deal.")
+        if self.play is None:
+            return Game(self.deal, auction=self.auction, tags={k: str(v) for k, v in tags.items()}).to_pbn()
+        if self.claimed is not None:
+            tags = {**tags, "Result": self.result}
+        return Game.from_play(self.play, self.auction, **tags).to_pbn()
+
+    @classmethod
+    def from_pbn(cls, text: str, learner: Seat | str | Iterable[Seat | str] = Seat.S, *,
+                 robot: Robot | None = None) -> DealSession:
+        """A session from a PBN game (:func:`bridgelib.pbn.parse_game`): its deal, auction
+        and the cards played; a Result above the tricks of an unfinished play is read as
+        an accepted claim. The robots then act up to the learner's turn."""
+        from .pbn import parse_game
+
+        game = parse_game(text)
+        play = game.play
+        if play is None and game.contract is not None and (game.auction is None or not game.auction.is_over):
+            play = Play(game.deal, game.contract)
+        claimed = None
+        if play is not None and not play.is_over and game.result is not None:
+            claimed = game.result - play.declarer_tricks
+        return cls(game.deal, learner, auction=game.auction, play=play, claimed=claimed, robot=robot)
+
+    # --- inside --------------------------------------------------------------------
+    def _check_claimed(self, claimed: object) -> int | None:
+        if claimed is None:
+            return None
+        play = self.play
+        if play is None or isinstance(claimed, bool) or not isinstance(claimed, int) or not 0 <= claimed <= play.tricks_left \
+                or len(play.played) % 4:
+            raise BridgeError(f"A claim is a number of the tricks still to play, made between tricks, not {quote(claimed)}.")
+        return claimed
+
+    def _after(self, seat: Seat, action: Call | Card, comment: str, won: Seat | None) -> Step:
+        self.moves = self._run_robots()
+        if self.is_over:
+            self._ended()
+        return Step(seat, action, comment, won, self.moves)
+
+    def _run_robots(self, everyone: bool = False) -> tuple[RobotMove, ...]:
+        """The robots' calls, then (the auction over) the play, until the learner's turn
+        (``everyone``: to the end)."""
+        from .robots import robot_call, robot_card
+
+        moves: list[RobotMove] = []
+        auction, deal = self.auction, self.deal
+        if self.play is None and auction is not None and deal is not None:
+            while not auction.is_over and (everyone or auction.turn not in self.seats):
+                turn = auction.turn
+                assert turn is not None
+                called = self.robot.call(auction, deal[turn]) if self.robot else robot_call(auction, deal[turn])
+                auction.call(called.action)
+                moves.append(RobotMove(turn, called))
+            contract = auction.contract
+            if not auction.is_over or self.bidding_only or contract is None:
+                return tuple(moves)
+            self.play = Play(deal, contract)
+        play = self.play
+        while play is not None and not self.is_over and (everyone or play.turn not in self.learner_seats):
+            turn = play.turn
+            assert turn is not None
+            played = self.robot.card(play, auction) if self.robot else robot_card(play, auction)
+            play.play(played.action)
+            moves.append(RobotMove(turn, played))
+        if everyone and self.is_over:
+            self._ended()
+        return tuple(moves)
+
+    def _ended(self) -> None:
+        for watcher in list(self._watchers):
+            watcher(self)
+
+    def _close(self, reason: str) -> None:
+        """No more actions: ``reason`` says why (the deal is on the score sheet)."""
+        self._closed = reason
+
+    def __repr__(self) -> str:
+        seats = "".join(seat.name for seat in Seat if seat in self.seats)
+        return f"<DealSession: {self.phase}, learner {seats or 'none'}, contract {self.contract or '-'}>"
+
+
+# --- a rubber ----------------------------------------------------------------------------
+class RubberSession:
+    """A rubber against the computer: deal after deal on a :class:`~bridgelib.rubber.Rubber`
+    sheet until a side has won two games (RULES.md 6).
+
+    The learner holds ``learner`` (a seat, several, or none: four computer players).
+    :attr:`phase` is ``"auction"`` or ``"play"`` (the deal :attr:`current` is under way),
+    ``"score"`` (it is recorded on the sheet: :meth:`next_deal`) or ``"over"``. A deal
+    ends on the sheet the moment its last card is played or its claim accepted, whoever
+    drives it (this session, :attr:`current` or a view of it); it cannot change after that.
+
+    Every deal comes from ``seed``: with a number or a text, deal ``n`` is dealt from
+    its own seed (``rubber-{seed}-deal-{n}``) and the first dealer is drawn from the seed
+    unless ``dealer`` says; with a :class:`random.Random` the deals are drawn from that one
+    stream in order (as ``Deal.random(rng)`` does), the first dealer North unless ``dealer``
+    says. The same seed gives the same rubber.
+
+    >>> session = RubberSession(31, learner=())   # four computer players
+    >>> session.phase, session.rubber.deal_number
+    ('score', 2)
+    >>> rubber = session.play_to_end()
+    >>> rubber.is_over, session.phase
+    (True, 'over')
+    """
+
+    def __init__(self, seed: int | str | random.Random, learner: Seat | str | Iterable[Seat | str] = Seat.S, *,
+                 dealer: Seat | str | None = None, robot: Robot | None = None) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, (int, str, random.Random)):
+            raise BridgeError(f"The seed of a rubber is a whole number, a text or a random.Random, not {quote(seed)}.")
+        self.seed = seed
+        self.seats = _seats(learner)
+        self.robot = robot
+        if dealer is not None:
+            first = Seat.parse(dealer)
+        elif isinstance(seed, random.Random):
+            first = Seat.N
+        else:
+            first = random.Random(f"rubber-{seed}-first-dealer").choice(list(Seat))
+        self.rubber = Rubber(dealer=first)
+        self.current: DealSession | None = None
+        """The deal in progress, or the one just scored."""
+        self.played: list[DealSession] = []
+        """The deals played to the end in this session, in order."""
+        self._hands: Deal | None = None
+        self._new_deal()
+
+    # --- state ---------------------------------------------------------------------
+    @property
+    def phase(self) -> RubberPhase:
+        """``"auction"``, ``"play"``, ``"score"`` (the deal is on the sheet) or ``"over"``."""
+        if self.rubber.is_over:
+            return "over"
+        current = self.current
+        if current is None or current.is_over:
+            return "score"
+        return current.phase
+
+    @property
+    def deal(self) -> Deal:
+        """The cards of the deal in progress (or of the one just scored)."""
+        assert self._hands is not None
+        return self._hands
+
+    @property
+    def score(self) -> DealScore | None:
+        """The score of the last deal recorded, as the sheet has it (honours included);
+        None when it was passed out or nothing is recorded yet."""
+        deals = self.rubber.deals
+        return DealScore.of(deals[-1]) if deals and not deals[-1].passed_out else None
+
+    def deal_for(self, number: int) -> Deal:
+        """Deal number ``number`` of this rubber (the same for the same seed), with its
+        dealer and vulnerability (for a deal not yet played: those of the next deal).
+        Only a seed number or text deals in any order."""
+        if isinstance(self.seed, random.Random):
+            raise BridgeError("This rubber draws its deals from one random stream, in order: "
+                              "give it a seed number to deal any deal again.")
+        rubber = self.rubber
+        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+            raise BridgeError(f"Deals are numbered from 1, not {quote(number)}.")
+        rng = random.Random(f"rubber-{self.seed}-deal-{number}")
+        if number <= len(rubber.deals):
+            record = rubber.deals[number - 1]
+            return Deal.random(rng, dealer=record.dealer).replace(vulnerable=record.vulnerable)
+        return Deal.random(rng, dealer=rubber.dealer).replace(vulnerable=rubber.vulnerability)
+
+    # --- actions -------------------------------------------------------------------
+    def next_deal(self) -> DealSession:
+        """Go on to the next deal once this one is scored; returns it."""
+        if self.phase == "over":
+            raise BridgeError("The rubber is over. Start a new one with another seed.")
+        if self.phase != "score":
+            raise BridgeError("Finish this deal first (or let the computer finish it).")
+        return self._new_deal()
+
+    def finish_deal(self) -> tuple[RobotMove, ...]:
+        """Let the computer players make the rest of the calls and cards of this deal,
+        the learner's included; the deal is then on the sheet."""
+        if self.current is None or self.phase not in ("auction", "play"):
+            raise BridgeError("There is no deal in progress to finish.")
+        return self.current.finish()
+
+    def settle(self) -> tuple[ScoreItem, ...]:
+        """Stop the rubber now and score it as unfinished (RULES.md 6); a deal in progress
+        is not scored. Returns the items written (possibly none)."""
+        if self.rubber.is_over:
+            raise BridgeError("The rubber is already over.")
+        items = self.rubber.settle()
+        if self.current is not None:
+            self.current._close("The rubber was stopped: this deal is not played.")
+        self.current = None
+        return items
+
+    def play_to_end(self) -> Rubber:
+        """Let the computer finish every deal, the learner's seats too, until the rubber
+        is over; returns the sheet."""
+        while self.phase != "over":
+            if self.phase == "score":
+                self.next_deal()
+            else:
+                self.finish_deal()
+        return self.rubber
+
+    def undo(self) -> Undone:
+        """Take back the learner's last call or card in the deal in progress (see
+        :meth:`DealSession.undo`). A deal on the sheet stays there, as on paper."""
+        if self.current is None or self.phase not in ("auction", "play"):
+            raise BridgeError("The deal is scored: it stays on the sheet, as on paper.")
+        return self.current.undo()
+
+    # --- saving --------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the seed (a stream's state), the learner's seats, the sheet, the deal
+        in progress and the deals played. The robot is not saved.
+
+        >>> session = RubberSession(5)
+        >>> RubberSession.from_dict(session.to_dict()).to_dict() == session.to_dict()
+        True
+        """
+        stream = None
+        if isinstance(self.seed, random.Random):
+            version, state, gauss = self.seed.getstate()
+            stream = [version, list(state), gauss]
+        return {
+            "format": _RUBBER_FORMAT, "version": _VERSION,
+            "seed": None if stream is not None else self.seed, "stream": stream,
+            "learner": sorted(seat.name for seat in self.seats),
+            "rubber": self.rubber.to_dict(),
+            "current": self.current.to_dict() if self.current is not None else None,
+            "played": [session.to_dict() for session in self.played],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], *, robot: Robot | None = None) -> RubberSession:
+        """The inverse of :meth:`to_dict` (a :class:`~bridgelib.widgets.RubberTable`'s save
+        is read too); everything is checked again and anything else is refused with a
+        ``ValueError`` that names the entry.
+
+        >>> RubberSession.from_dict({"format": "bridgelib-rubber-session", "version": 1, "seed": 5,
+        ...     "stream": None, "learner": ["S"], "rubber": {"format": "bridgelib-rubber"},
+        ...     "current": None, "played": []})
+        Traceback (most recent call last):
+        ...
+        ValueError: This is not a saved rubber session: in 'rubber', this is not a saved rubber: it has no 'version' entry.
+        """
+        where = "This is not a saved rubber session"
+        if isinstance(data, Mapping) and data.get("format") == _TABLE_FORMAT:
+            return cls._from_table(data, robot)
+        saved = _Saved(data, where, ("format", "version", "seed", "stream", "learner", "rubber", "current", "played"))
+        _check_format(saved, _RUBBER_FORMAT, "rubber sessions")
+        new = cls.__new__(cls)
+        new.seed = _seed(saved)
+        new.seats = frozenset(_seat_list(saved, "learner"))
+        new.robot = robot
+        new.rubber = _read(saved, "rubber", Rubber.from_dict)
+        new.played = [_read(saved, "played", lambda v: DealSession.from_dict(v, robot=robot), entry)
+                      for entry in saved.array("played")]
+        for session in new.played:
+            session._close(_ON_THE_SHEET)
+        new.current = _read(saved, "current", lambda v: None if v is None else DealSession.from_dict(v, robot=robot))
+        new._hands = new.current.deal if new.current is not None else None
+        if new.current is not None and new.current.is_over:
+            new.current._close(_ON_THE_SHEET)  # a finished deal was recorded when it ended
+        elif new.current is not None:
+            if new.rubber.is_over:
+                raise saved.error("the rubber is over, yet a deal is in progress.")
+            new._watch(new.current)
+        elif not new.rubber.is_over and new.rubber.deals:
+            new._hands = new._recorded_hands()
+        return new
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The session as JSON text (see :meth:`to_dict`)."""
+        return json.dumps(self.to_dict(), indent=indent)
+
+    @classmethod
+    def from_json(cls, text: str | bytes, *, robot: Robot | None = None) -> RubberSession:
+        """Load a session saved by :meth:`to_json`; refuses anything else with a reason."""
+        return cls.from_dict(_json(text, "This is not a saved rubber session"), robot=robot)
+
+    # --- inside --------------------------------------------------------------------
+    def _new_deal(self) -> DealSession:
+        rubber = self.rubber
+        if isinstance(self.seed, random.Random):
+            hands = Deal.random(self.seed, dealer=rubber.dealer).replace(vulnerable=rubber.vulnerability)
+        else:
+            hands = self.deal_for(rubber.deal_number)
+        self._hands = hands
+        self.current = DealSession(hands, self.seats, robot=self.robot)
+        self._watch(self.current)
+        if self.current.is_over:  # four computer players
+            self._record(self.current)
+        return self.current
+
+    def _watch(self, session: DealSession) -> None:
+        session._watchers.append(self._record)
+
+    def _record(self, session: DealSession) -> None:
+        if session is not self.current or session._closed is not None:
+            return
+        session.record_on(self.rubber)
+        session._close(_ON_THE_SHEET)
+        self.played.append(session)
+
+    def _recorded_hands(self) -> Deal | None:
+        """The cards of the last deal recorded, when the seed can deal them again."""
+        if isinstance(self.seed, random.Random):
+            return None
+        return self.deal_for(len(self.rubber.deals))
+
+    @classmethod
+    def _from_table(cls, data: Mapping[str, Any], robot: Robot | None) -> RubberSession:
+        """A rubber table's save: seed, seat, the sheet, the phase and the deal in progress."""
+        saved = _Saved(data, "This is not a saved rubber table",
+                       ("format", "version", "seed", "seat", "rubber", "phase"), ("auction", "cards", "claimed"))
+        _check_format(saved, _TABLE_FORMAT, "rubber tables")
+        new = cls.__new__(cls)
+        new.seed = _seed(saved)
+        new.seats = frozenset((saved.parsed("seat", Seat.parse),))
+        new.robot = robot
+        new.rubber = _read(saved, "rubber", Rubber.from_dict)
+        new.played = []
+        new.current = None
+        new._hands = None
+        phase = saved.text("phase")
+        if phase not in ("auction", "play", "score", "over"):
+            raise saved.error(f"'phase' must be 'auction', 'play', 'score' or 'over', not {quote(phase)}.")
+        if phase == "over" or new.rubber.is_over:
+            return new
+        if phase == "score":
+            new._hands = new._recorded_hands()
+            return new
+        hands = new.deal_for(new.rubber.deal_number)
+        auction = _read(saved, "auction", Auction.from_dict)
+        play = None
+        cards = _optional(saved, "cards", saved.texts)
+        if phase == "play" and cards is not None:
+            contract = auction.contract
+            if contract is None:
+                raise saved.error("it is in the play, but its auction has no contract.")
+            play = _read(saved, "cards", lambda v: Play(hands, contract, v), cards)
+        claimed = _optional(saved, "claimed", saved.integer)
+        new._hands = hands
+        new.current = _read(saved, "claimed", lambda _v: DealSession(hands, new.seats, auction=auction, play=play,
+                                                                     claimed=claimed, robot=robot))
+        new._watch(new.current)
+        if new.current.is_over:
+            new._record(new.current)
+        return new
+
+    def __repr__(self) -> str:
+        return f"<RubberSession: deal {self.rubber.deal_number}, {self.phase}>"
+
+
+_ON_THE_SHEET = "The deal is on the score sheet: it can no longer change."
+
+
+# --- reading saved sessions --------------------------------------------------------------
+def _json(text: object, where: str) -> Any:
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise ValueError(f"{where}: {quote(text)} is not JSON text.")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise ValueError(f"{where}: it is not JSON ({err}).") from None
+
+
+def _check_format(saved: _Saved, name: str, what: str) -> None:
+    if saved.data["format"] != name:
+        raise saved.error(f"its 'format' must be {name!r}, not {quote(saved.data['format'])}.")
+    version = saved.integer("version")
+    if version != _VERSION:
+        raise saved.error(f"saved {what} of version {quote(version)} cannot be read (this is version {_VERSION}).")
+
+
+def _read(saved: _Saved, key: str, reader: Callable[[Any], Any], value: object = None) -> Any:
+    """``reader`` applied to the entry ``key`` (or to ``value``); its refusal names the key."""
+    try:
+        return reader(saved.data[key] if value is None else value)
+    except (ValueError, TypeError) as err:
+        kind = type(err) if isinstance(err, BridgeError) else ValueError
+        raise saved.error(f"in {quote(key)}, {as_clause(str(err))}", kind) from None
+
+
+def _seat_list(saved: _Saved, key: str) -> list[Seat]:
+    return [_read(saved, key, Seat.parse, text) for text in saved.texts(key)]
+
+
+def _optional(saved: _Saved, key: str, reader: Callable[[str], Any]) -> Any:
+    return None if saved.data.get(key) is None else reader(key)
+
+
+def _seed(saved: _Saved) -> int | str | random.Random:
+    seed = saved.data.get("seed")
+    stream = saved.data.get("stream")
+    if stream is not None:
+        if seed is not None:
+            raise saved.error("it has both a 'seed' and a 'stream': one of them only.")
+        ok = (isinstance(stream, list) and len(stream) == 3 and isinstance(stream[1], list) and len(stream[1]) == 625
+              and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 2 ** 32 for n in stream[1]))
+        rng = random.Random()
+        try:
+            if not ok:
+                raise ValueError
+            rng.setstate((stream[0], tuple(stream[1]), stream[2]))
+        except (ValueError, TypeError):
+            raise saved.error("its 'stream' is not the saved state of a random.Random.") from None
+        return rng
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise saved.error(f"'seed' must be a whole number or a text, not {quote(seed)}.")
+    return seed
