@@ -39,7 +39,7 @@ $(NODE_STAMP): package.json package-lock.json | $(NPM)
 
 ## make test: install what the tests need, then run the whole suite
 test: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --nbval
 
 ## make test-engine: only the engine tests (no browser, no notebooks)
 test-engine: $(STAMP) $(NODE_STAMP)
