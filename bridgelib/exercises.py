@@ -10,36 +10,241 @@ True
 
 The lessons' smaller questions (count a hand's shape or points, who deals next, which card
 may you play, what is the contract, who scores honours, who is vulnerable...) live here
-too. Besides ``prompt``, ``answer``, ``explanation`` and ``check``, a question may offer
-``options`` ((label, value) pairs to click), ``fields`` (names of number boxes to fill in)
-and ``picture`` (HTML drawn above the prompt): :mod:`bridgelib.widgets.quiz` shows them.
+too. Questions are data, and every one answers the same :class:`Question` protocol:
+
+- ``prompt``: the question in words;
+- ``figure``: what to draw above it, as data (a :data:`Picture`: a hand, a trick, an
+  auction, a deal, a position, a score sheet... or None), and ``answered_figure``, the
+  same once the learner has answered (a trick's winner, an auction's contract shown);
+- ``answer_kind``: how the learner answers, as data a front end builds its input from
+  (an :data:`AnswerKind`: a seat, yes or no, one of some options, numbers in named boxes,
+  a card);
+- ``check(answer)``: a :class:`Verdict`, whatever the answer (a wrong kind of answer is a
+  wrong answer that says why); ``answer`` and ``explanation``.
+
+:mod:`bridgelib.render.questions` draws the pictures as HTML (so does a picture's
+``_repr_html_``), :mod:`bridgelib.widgets.quiz` builds a quiz from ``answer_kind``, and
+the handouts print the same data. This module imports neither.
+
+>>> q = HcpQuestion(Hand.parse("KJ5.AJ84.Q3.J752"))
+>>> q.figure
+HandPicture(hand=Hand.parse('KJ5.AJ84.Q3.J752'), title=None)
+>>> q.answer_kind
+FillIn(boxes=(NumberBox(name='High-card points'),), lines=False)
 """
 
 from __future__ import annotations
 
 import functools
 import random
-import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, TypeVar, cast
 
-from .auction import ALL_CALLS, PASS, Auction, Call, Contract, Strain
-from .cards import Card, Hand, Rank, Suit
-from .deal import Deal, HandSpec, Seat, Side
+from .auction import ALL_CALLS, PASS, Auction, Bid, Call, Contract, Strain
+from .cards import Card, Hand, Suit
+from .deal import Deal, HandSpec, Seat, Side, vulnerability_words
 from .errors import as_clause, quote, quote_first
 from .play import Play, Trick
-from .rubber import Rubber
-from .scoring import ContractScore, honours, honours_item, score_contract
+from .rubber import Rubber, ScoreSheet
+from .scoring import ContractScore, honour_cards, honours, honours_item, score_contract
 from .variants import MINIBRIDGE_LEVELS, minibridge_level
 
+if TYPE_CHECKING:
+    from .solver import ClaimCheck
+
 __all__ = [
-    "Verdict", "TrickQuestion", "CallQuestion", "DeclarerQuestion", "ScoreQuestion",
+    "Verdict", "Question", "TrickQuestion", "CallQuestion", "DeclarerQuestion", "ScoreQuestion",
     "ShapeQuestion", "NextDealerQuestion", "CardQuestion", "ContractQuestion", "HcpQuestion",
     "BalancedQuestion", "MinibridgeQuestion", "HonoursQuestion", "VulnerableQuestion", "WinnerQuestion",
     "TotalQuestion", "ClaimQuestion", "PlayedOutQuestion",
+    "Picture", "HandPicture", "CardsPicture", "TrickPicture", "AuctionPicture", "DealPicture",
+    "PositionPicture", "SheetPicture", "Pictures",
+    "AnswerKind", "SeatAnswer", "YesNo", "OneOf", "NumberBox", "ChoiceBox", "FillIn", "CardAnswer",
+    "answer_kind_of",
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question",
     "exercise_set", "MAX_EXERCISES",
 ]
+
+
+# --- what a question shows: pictures as data -------------------------------------------------
+# Each picture says what to draw with engine objects; a front end decides how. A notebook
+# shows one through ``_repr_html_`` (drawn by bridgelib.render.questions).
+
+class _Drawn:
+    """A picture; in a notebook it is drawn as HTML."""
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
+        from .render.questions import picture_html  # the renderer is imported only to draw
+
+        return picture_html(cast("Picture", self))
+
+
+@dataclass(frozen=True)
+class HandPicture(_Drawn):
+    """A hand, suit by suit, with a ``title`` above it if one is given."""
+
+    hand: Hand
+    title: str | None = None
+
+
+@dataclass(frozen=True)
+class CardsPicture(_Drawn):
+    """Cards in a row in the order given (13 cards as they were dealt, not yet sorted)."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class TrickPicture(_Drawn):
+    """A trick on the table; without ``show_winner`` its winner is not marked."""
+
+    trick: Trick
+    show_winner: bool = True
+
+
+@dataclass(frozen=True)
+class AuctionPicture(_Drawn):
+    """An auction; without ``show_result`` the contract line under it is left off."""
+
+    auction: Auction
+    show_result: bool = True
+
+
+@dataclass(frozen=True)
+class DealPicture(_Drawn):
+    """All four hands of a deal, with a ``title``; ``hcp`` shows each hand's points."""
+
+    deal: Deal
+    title: str | None = None
+    hcp: bool = False
+
+
+@dataclass(frozen=True)
+class PositionPicture(_Drawn):
+    """A play under way: the cards every hand still holds, all face up, and how it stands."""
+
+    play: Play
+
+
+@dataclass(frozen=True)
+class SheetPicture(_Drawn):
+    """A rubber score sheet. Without ``show_results`` it has only the entries: no totals,
+    no result lines under it and no vulnerability marks (the learner works them out)."""
+
+    sheet: ScoreSheet
+    show_results: bool = True
+
+
+@dataclass(frozen=True)
+class Pictures(_Drawn):
+    """Several pictures one after another (the trick so far, then the hand to play from)."""
+
+    parts: tuple[Picture, ...]
+
+
+Picture: TypeAlias = (
+    HandPicture | CardsPicture | TrickPicture | AuctionPicture | DealPicture | PositionPicture | SheetPicture
+    | Pictures
+)
+"""What a question shows above its prompt (None when it shows nothing)."""
+
+
+# --- how a question is answered: answer kinds as data ----------------------------------------
+
+@dataclass(frozen=True)
+class SeatAnswer:
+    """The answer is a seat (``name`` says which: the winner, declarer...): one of four."""
+
+    name: str = "seat"
+
+    @property
+    def options(self) -> tuple[tuple[str, Seat], ...]:
+        """A (label, value) pair per seat, North first."""
+        return tuple((seat.english, seat) for seat in Seat)
+
+
+@dataclass(frozen=True)
+class YesNo:
+    """The answer is True or False; ``yes`` and ``no`` are the words of the two choices."""
+
+    yes: str = "Yes"
+    no: str = "No"
+
+    @property
+    def options(self) -> tuple[tuple[str, bool], ...]:
+        """(yes, True) and (no, False)."""
+        return ((self.yes, True), (self.no, False))
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """The answer is one of ``options``, (label, value) pairs: a contract from a list, a
+    side and its honours, who is vulnerable..."""
+
+    options: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class NumberBox:
+    """A box for a whole number, named ``name``."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class ChoiceBox:
+    """A box to choose one of ``options`` ((label, value) pairs) in, named ``name``."""
+
+    name: str
+    options: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class FillIn:
+    """The answer is the tuple of the values of ``boxes``, filled in and checked together.
+    With ``lines`` the boxes are the lines of one score, written one under another."""
+
+    boxes: tuple[NumberBox | ChoiceBox, ...]
+    lines: bool = False
+
+
+@dataclass(frozen=True)
+class CardAnswer:
+    """The answer is one of ``cards`` (the hand the learner plays from)."""
+
+    cards: tuple[Card, ...]
+
+
+AnswerKind: TypeAlias = SeatAnswer | YesNo | OneOf | FillIn | CardAnswer
+"""How a question is answered."""
+
+
+def _boxes(fields: tuple[Any, ...]) -> tuple[NumberBox | ChoiceBox, ...]:
+    """Boxes from ``fields``: a name is a number box, a (name, options) pair a choice."""
+    return tuple(NumberBox(f) if isinstance(f, str) else ChoiceBox(f[0], tuple(f[1])) for f in fields)
+
+
+def answer_kind_of(question: object) -> AnswerKind:
+    """How ``question`` is answered: its ``answer_kind``, or for a question of another
+    making, ``options`` to choose from or ``fields`` (box names) to fill in.
+
+    >>> answer_kind_of(BalancedQuestion(Hand.parse("KQ95.J4.A1073.Q8")))
+    YesNo(yes='Balanced', no='Unbalanced')
+    """
+    kind = getattr(question, "answer_kind", None)
+    if kind is not None:
+        return cast(AnswerKind, kind)
+    options = getattr(question, "options", None)
+    if options is not None:
+        return OneOf(tuple(options))
+    fields = getattr(question, "fields", None)
+    if fields is not None:
+        return FillIn(_boxes(tuple(fields)))
+    raise TypeError(f"{type(question).__name__} does not say how it is answered: "
+                    "give it an answer_kind, options or fields.")
 
 
 @dataclass(frozen=True)
@@ -53,6 +258,59 @@ class Verdict:
         return ("Right. " if self.correct else "Not quite. ") + self.explanation
 
 
+class Question(Protocol):
+    """What every question offers, and all a front end needs to ask it: the quiz widgets,
+    the book's pictures and the printed sheets use nothing else."""
+
+    @property
+    def prompt(self) -> str:
+        """The question in words."""
+
+    @property
+    def figure(self) -> Picture | None:
+        """What to draw above the prompt (None: nothing)."""
+
+    @property
+    def answered_figure(self) -> Picture | None:
+        """What to draw once the learner has answered (what ``figure`` kept hidden)."""
+
+    @property
+    def answer_kind(self) -> AnswerKind:
+        """How the learner answers."""
+
+    @property
+    def answer(self) -> Any:
+        """The right answer (for some questions, every right answer)."""
+
+    @property
+    def explanation(self) -> str:
+        """Why the answer is what it is."""
+
+    def check(self, answer: Any) -> Verdict:
+        """Right or wrong, and why; never an error, whatever ``answer`` is."""
+
+
+class _Asked:
+    """What the questions here share: no picture unless they say so, the same picture
+    once answered, and ``picture``, the figure as HTML, as questions used to give it
+    (drawn through the figure's ``_repr_html_``; a front end draws ``figure`` itself)."""
+
+    __slots__ = ()
+
+    @property
+    def figure(self) -> Picture | None:
+        return None
+
+    @property
+    def answered_figure(self) -> Picture | None:
+        return self.figure
+
+    @property
+    def picture(self) -> str:
+        figure = self.figure
+        return "" if figure is None else figure._repr_html_()
+
+
 # --- reading an answer --------------------------------------------------------------------
 # Every check first reads the answer with one of these readers. An answer of the wrong
 # shape (a number missing, a word where a seat is asked for, None...) is not an error: it
@@ -62,7 +320,12 @@ class _BadAnswer(Exception):
     """An answer that does not fit the question; the message says why, as a sentence."""
 
 
-_Q = TypeVar("_Q")
+class _Explained(Protocol):
+    @property
+    def explanation(self) -> str: ...
+
+
+_Q = TypeVar("_Q", bound=_Explained)
 _V = TypeVar("_V")
 
 
@@ -76,7 +339,7 @@ def _reads(read: Callable[[Any, Any], _V]) -> Callable[[Callable[[_Q, _V], Verdi
             try:
                 value = read(self, answer)
             except _BadAnswer as bad:
-                return Verdict(False, f"{bad} {self.explanation}")  # type: ignore[attr-defined]
+                return Verdict(False, f"{bad} {self.explanation}")
             return check(self, value)
         return checked
     return decorate
@@ -118,7 +381,7 @@ def _whole(value: object, name: str) -> int:
 def _numbers(question: Any, answer: object) -> tuple[int, ...]:
     """One whole number per box of ``question.fields``."""
     names: tuple[str, ...] = question.fields
-    return tuple(_whole(value, name) for value, name in zip(_parts(answer, names), names))
+    return tuple(_whole(value, name) for value, name in zip(_parts(answer, names), names, strict=False))
 
 
 def _one_number(question: Any, answer: object) -> int:
@@ -178,10 +441,19 @@ def _side_and_points(question: Any, answer: object) -> tuple[Side | None, int]:
 
 
 @dataclass(frozen=True)
-class TrickQuestion:
+class TrickQuestion(_Asked):
     """Which seat wins this trick?"""
 
     trick: Trick
+    answer_kind: ClassVar[SeatAnswer] = SeatAnswer("winner")
+
+    @property
+    def figure(self) -> TrickPicture:
+        return TrickPicture(self.trick, show_winner=False)  # the winner is the question
+
+    @property
+    def answered_figure(self) -> TrickPicture:
+        return TrickPicture(self.trick)
 
     @property
     def prompt(self) -> str:
@@ -216,11 +488,16 @@ class TrickQuestion:
 
 
 @dataclass(frozen=True)
-class CallQuestion:
+class CallQuestion(_Asked):
     """Is this call legal now?"""
 
     auction: Auction
     call: Call
+    answer_kind: ClassVar[YesNo] = YesNo("Yes, it is legal", "No, it is not")
+
+    @property
+    def figure(self) -> AuctionPicture:
+        return AuctionPicture(self.auction)
 
     @property
     def prompt(self) -> str:
@@ -250,10 +527,19 @@ class CallQuestion:
 
 
 @dataclass(frozen=True)
-class DeclarerQuestion:
+class DeclarerQuestion(_Asked):
     """Who is declarer after this auction?"""
 
     auction: Auction
+    answer_kind: ClassVar[SeatAnswer] = SeatAnswer("declarer")
+
+    @property
+    def figure(self) -> AuctionPicture:
+        return AuctionPicture(self.auction, show_result=False)  # the contract line would give it away
+
+    @property
+    def answered_figure(self) -> AuctionPicture:
+        return AuctionPicture(self.auction)
 
     @property
     def prompt(self) -> str:
@@ -283,7 +569,7 @@ class DeclarerQuestion:
 
 
 @dataclass(frozen=True)
-class ScoreQuestion:
+class ScoreQuestion(_Asked):
     """Score a contract: below the line, above the line for declarer, and for defenders."""
 
     contract: Contract
@@ -294,6 +580,8 @@ class ScoreQuestion:
     fields: ClassVar[tuple[str, ...]] = (
         "below the line", "above the line for declarer", "above the line for the defenders",
     )
+    answer_kind: ClassVar[FillIn] = FillIn(_boxes(
+        ("Below the line, declarer", "Above the line, declarer", "Above the line, defenders")), lines=True)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "score", score_contract(self.contract, self.tricks, self.vulnerable))
@@ -314,7 +602,7 @@ class ScoreQuestion:
 
     @_reads(_numbers)
     def check(self, answer: tuple[int, ...]) -> Verdict:
-        wrong = [f"{n}: you wrote {a}, it is {b}" for n, a, b in zip(self.fields, answer, self.answer) if a != b]
+        wrong = [f"{n}: you wrote {a}, it is {b}" for n, a, b in zip(self.fields, answer, self.answer, strict=False) if a != b]
         if not wrong:
             return Verdict(True, self.explanation)
         return Verdict(False, "; ".join(wrong) + ". " + self.explanation)
@@ -323,7 +611,7 @@ class ScoreQuestion:
 # --- the lessons' smaller questions -------------------------------------------------------
 
 @dataclass(frozen=True)
-class ShapeQuestion:
+class ShapeQuestion(_Asked):
     """Count the cards of each suit in a hand shown in the order it was dealt.
 
     >>> q = ShapeQuestion(tuple(Card.parse(c) for c in "SA S2 H3 D4 C5 C6 C7 C8 C9 CT CJ CQ CK".split()))
@@ -335,15 +623,15 @@ class ShapeQuestion:
 
     cards: tuple[Card, ...]
     fields: ClassVar[tuple[str, ...]] = ("♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs")
+    answer_kind: ClassVar[FillIn] = FillIn(_boxes(fields))
 
     @property
     def hand(self) -> Hand:
         return Hand(self.cards)
 
     @property
-    def picture(self) -> str:
-        from .render.html import card_html
-        return "<div>" + "".join(card_html(c) for c in self.cards) + "</div>"
+    def figure(self) -> CardsPicture:
+        return CardsPicture(self.cards)
 
     @property
     def prompt(self) -> str:
@@ -356,7 +644,7 @@ class ShapeQuestion:
 
     @property
     def explanation(self) -> str:
-        counts = ", ".join(f"{n} {s.english}" for s, n in zip(Suit, self.answer))
+        counts = ", ".join(f"{n} {s.english}" for s, n in zip(Suit, self.answer, strict=False))
         return f"Sorted, the hand is {self.hand}: {counts}, {len(self.hand)} cards in all."
 
     @_reads(_numbers)
@@ -365,7 +653,7 @@ class ShapeQuestion:
 
 
 @dataclass(frozen=True)
-class NextDealerQuestion:
+class NextDealerQuestion(_Asked):
     """Who deals next, after some deals that were played or passed out?
 
     ``passed_out`` holds one True/False per deal already finished.
@@ -379,7 +667,8 @@ class NextDealerQuestion:
 
     first_dealer: Seat
     passed_out: tuple[bool, ...]
-    options: ClassVar[tuple[tuple[str, Seat], ...]] = tuple((seat.english, seat) for seat in Seat)
+    answer_kind: ClassVar[SeatAnswer] = SeatAnswer("dealer")
+    options: ClassVar[tuple[tuple[str, Seat], ...]] = answer_kind.options
 
     @property
     def answer(self) -> Seat:
@@ -408,7 +697,7 @@ class NextDealerQuestion:
 
 
 @dataclass(frozen=True)
-class CardQuestion:
+class CardQuestion(_Asked):
     """It is South's turn in a trick: which card may South play? Any legal card is right;
     ``answer`` lists them all.
 
@@ -430,9 +719,14 @@ class CardQuestion:
         return "No-trump" if strain is Strain.NT else f"{strain.english.capitalize()} are trumps"
 
     @property
-    def picture(self) -> str:
-        from .render.html import hand_html, trick_html
-        return trick_html(self.play.current_trick) + hand_html(self.play.hand(Seat.S), title="South")  # type: ignore[arg-type]
+    def figure(self) -> Pictures:
+        hand = HandPicture(self.play.hand(Seat.S), title="South")
+        trick = self.play.current_trick
+        return Pictures((hand,) if trick is None else (TrickPicture(trick), hand))
+
+    @property
+    def answer_kind(self) -> CardAnswer:
+        return CardAnswer(tuple(self.play.hand(Seat.S)))
 
     @property
     def prompt(self) -> str:
@@ -468,7 +762,7 @@ class CardQuestion:
 
 
 @dataclass(frozen=True)
-class ContractQuestion:
+class ContractQuestion(_Asked):
     """What is the contract after this auction? ``choices`` are contracts to choose from,
     as text like "2HX by N".
 
@@ -489,9 +783,12 @@ class ContractQuestion:
         return [(str(Contract.parse(c)), Contract.parse(c)) for c in self.choices]
 
     @property
-    def picture(self) -> str:
-        from .render.html import auction_html
-        return auction_html(self.auction, show_result=False)
+    def answer_kind(self) -> OneOf:
+        return OneOf(tuple(self.options))
+
+    @property
+    def figure(self) -> AuctionPicture:
+        return AuctionPicture(self.auction, show_result=False)  # the contract line is the answer
 
     @property
     def prompt(self) -> str:
@@ -514,7 +811,7 @@ class ContractQuestion:
 
 
 @dataclass(frozen=True)
-class HcpQuestion:
+class HcpQuestion(_Asked):
     """How many high-card points does this hand hold (ace 4, king 3, queen 2, jack 1)?
 
     >>> q = HcpQuestion(Hand.parse("KJ5.AJ84.Q3.J752"))
@@ -526,11 +823,11 @@ class HcpQuestion:
 
     hand: Hand
     fields: ClassVar[tuple[str, ...]] = ("High-card points",)
+    answer_kind: ClassVar[FillIn] = FillIn(_boxes(fields))
 
     @property
-    def picture(self) -> str:
-        from .render.html import hand_html
-        return hand_html(self.hand)
+    def figure(self) -> HandPicture:
+        return HandPicture(self.hand)
 
     @property
     def prompt(self) -> str:
@@ -557,7 +854,7 @@ def _pattern(hand: Hand) -> str:
 
 
 @dataclass(frozen=True)
-class BalancedQuestion:
+class BalancedQuestion(_Asked):
     """Is this hand balanced (4-3-3-3, 4-4-3-2 or 5-3-3-2)?
 
     >>> q = BalancedQuestion(Hand.parse("KQ95.J4.A1073.Q8"))
@@ -568,12 +865,12 @@ class BalancedQuestion:
     """
 
     hand: Hand
-    options: ClassVar[tuple[tuple[str, bool], ...]] = (("Balanced", True), ("Unbalanced", False))
+    answer_kind: ClassVar[YesNo] = YesNo("Balanced", "Unbalanced")
+    options: ClassVar[tuple[tuple[str, bool], ...]] = answer_kind.options
 
     @property
-    def picture(self) -> str:
-        from .render.html import hand_html
-        return hand_html(self.hand)
+    def figure(self) -> HandPicture:
+        return HandPicture(self.hand)
 
     @property
     def prompt(self) -> str:
@@ -603,7 +900,7 @@ class BalancedQuestion:
 
 
 @dataclass(frozen=True)
-class MinibridgeQuestion:
+class MinibridgeQuestion(_Asked):
     """Minibridge: which level does the table give the side with more points?
 
     >>> q = MinibridgeQuestion(Deal.random(seed=78))
@@ -615,6 +912,7 @@ class MinibridgeQuestion:
 
     deal: Deal
     fields: ClassVar[tuple[str, ...]] = ("Level",)
+    answer_kind: ClassVar[FillIn] = FillIn(_boxes(fields))
 
     def points(self, side: Side) -> int:
         """The high-card points of ``side``'s two hands."""
@@ -625,9 +923,8 @@ class MinibridgeQuestion:
         return max(Side, key=self.points)
 
     @property
-    def picture(self) -> str:
-        from .render.html import deal_html
-        return deal_html(self.deal, hcp=True)
+    def figure(self) -> DealPicture:
+        return DealPicture(self.deal, hcp=True)
 
     @property
     def prompt(self) -> str:
@@ -637,7 +934,9 @@ class MinibridgeQuestion:
 
     @property
     def answer(self) -> tuple[int]:
-        return (minibridge_level(self.points(self.side)),)
+        level = minibridge_level(self.points(self.side))
+        assert level is not None, "the side with more points holds at least 20 of the 40"
+        return (level,)
 
     @property
     def explanation(self) -> str:
@@ -653,13 +952,6 @@ class MinibridgeQuestion:
         return Verdict(answer == self.answer, self.explanation)
 
 
-def _honour_cards(hand: Hand, strain: Strain) -> list[Card]:
-    """The honours of ``strain`` in one hand: its trumps from the ten up, or its aces at no-trump."""
-    if strain is Strain.NT:
-        return [card for card in hand if card.rank is Rank.ACE]
-    return [card for card in hand.cards_in(strain.suit) if card.rank >= Rank.TEN]  # type: ignore[arg-type]
-
-
 def _cards_text(cards: list[Card]) -> str:
     if not cards:
         return "none"
@@ -668,7 +960,7 @@ def _cards_text(cards: list[Card]) -> str:
 
 
 @dataclass(frozen=True)
-class HonoursQuestion:
+class HonoursQuestion(_Asked):
     """Who scores honours on this deal, and how many points? The answer is a pair
     (side, points), or (None, 0) when nobody does.
 
@@ -689,11 +981,11 @@ class HonoursQuestion:
         ("N-S 100", (Side.NS, 100)), ("N-S 150", (Side.NS, 150)),
         ("E-W 100", (Side.EW, 100)), ("E-W 150", (Side.EW, 150)),
     )
+    answer_kind: ClassVar[OneOf] = OneOf(options)
 
     @property
-    def picture(self) -> str:
-        from .render.html import deal_html
-        return deal_html(self.deal, title=f"Contract: {self.contract}")
+    def figure(self) -> DealPicture:
+        return DealPicture(self.deal, title=f"Contract: {self.contract}")
 
     @property
     def prompt(self) -> str:
@@ -716,7 +1008,7 @@ class HonoursQuestion:
             what = "At no-trump the honours are the four aces."
         else:
             what = f"Trumps are {strain.symbol}, so the honours are {strain.symbol}A K Q J 10."
-        held = "; ".join(f"{seat.english} {_cards_text(_honour_cards(self.deal[seat], strain))}" for seat in Seat)
+        held = "; ".join(f"{seat.english} {_cards_text(honour_cards(self.deal[seat], strain))}" for seat in Seat)
         side, points = self.answer
         if side is None:
             verdict = ("No single hand holds enough of them, and partners' hands are never added together, "
@@ -735,15 +1027,10 @@ class HonoursQuestion:
 _COLUMN = {Side.NS: "WE (N-S)", Side.EW: "THEY (E-W)"}
 
 
-def _sheet_to_read(rubber: Rubber) -> str:
-    """The paper sheet without the engine's totals, result lines and vulnerability
-    badges: the learner works those out."""
-    from .render.html import rubber_html
-    html = rubber_html(rubber)
-    html = re.sub(r'<span class="bb-badge bb-vul"[^>]*>Vulnerable</span>', "", html)
-    html = re.sub(r'<tr[^>]*><td class="bb-total".*?</tr>', "", html)
-    html = re.sub(r'<div class="bb-result"[^>]*>(?:<div>[^<]*</div>)*</div>', "", html)
-    return html
+def _sheet_to_read(rubber: Rubber) -> SheetPicture:
+    """The rubber's sheet with its entries only: no totals, result lines or vulnerability
+    marks, which the learner works out."""
+    return SheetPicture(rubber.sheet, show_results=False)
 
 
 def _totals(rubber: Rubber) -> str:
@@ -752,7 +1039,7 @@ def _totals(rubber: Rubber) -> str:
 
 
 @dataclass(frozen=True)
-class VulnerableQuestion:
+class VulnerableQuestion(_Asked):
     """Who is vulnerable for the next deal of this rubber? The answer is a frozenset of sides.
 
     >>> rubber = Rubber(dealer=Seat.E)
@@ -768,9 +1055,10 @@ class VulnerableQuestion:
         ("Neither side", frozenset()), ("WE (N-S)", frozenset({Side.NS})),
         ("THEY (E-W)", frozenset({Side.EW})), ("Both sides", frozenset(Side)),
     )
+    answer_kind: ClassVar[OneOf] = OneOf(options)
 
     @property
-    def picture(self) -> str:
+    def figure(self) -> SheetPicture:
         return _sheet_to_read(self.rubber)
 
     @property
@@ -779,10 +1067,9 @@ class VulnerableQuestion:
 
     @property
     def explanation(self) -> str:
-        from .render.html import vulnerability_text
         r = self.rubber
         return (f"Games won: WE {r.games_won(Side.NS)}, THEY {r.games_won(Side.EW)}. A side is vulnerable once it "
-                f"has won a game; part-scores do not count. Vulnerable now: {vulnerability_text(r.vulnerability)}.")
+                f"has won a game; part-scores do not count. Vulnerable now: {vulnerability_words(r.vulnerability)}.")
 
     @_reads(_sides)
     def check(self, answer: Any) -> Verdict:
@@ -790,7 +1077,7 @@ class VulnerableQuestion:
 
 
 @dataclass(frozen=True)
-class WinnerQuestion:
+class WinnerQuestion(_Asked):
     """Who won the rubber (two games)?
 
     >>> rubber = Rubber(dealer=Seat.S)
@@ -803,9 +1090,10 @@ class WinnerQuestion:
     rubber: Rubber
     prompt: ClassVar[str] = "The rubber is over. Who won the rubber?"
     options: ClassVar[tuple[tuple[str, Side], ...]] = (("WE (N-S)", Side.NS), ("THEY (E-W)", Side.EW))
+    answer_kind: ClassVar[OneOf] = OneOf(options)
 
     @property
-    def picture(self) -> str:
+    def figure(self) -> SheetPicture:
         return _sheet_to_read(self.rubber)
 
     @property
@@ -826,7 +1114,7 @@ class WinnerQuestion:
 
 
 @dataclass(frozen=True)
-class TotalQuestion:
+class TotalQuestion(_Asked):
     """Who has the larger total, and by how much? The answer is (side, difference), with
     side None for equal totals. With ``stop=True`` the rubber is first stopped and settled
     as unfinished (on a copy: the rubber given is not changed).
@@ -845,9 +1133,10 @@ class TotalQuestion:
         ("Larger total", (("WE (N-S)", Side.NS), ("THEY (E-W)", Side.EW), ("equal totals", None))),
         "ahead by",
     )
+    answer_kind: ClassVar[FillIn] = FillIn(_boxes(fields))
 
     @property
-    def picture(self) -> str:
+    def figure(self) -> SheetPicture:
         return _sheet_to_read(self.rubber)
 
     @property
@@ -894,8 +1183,11 @@ def _plan_cards(plan: str | tuple[Card | str, ...]) -> tuple[Card, ...]:
     return tuple(c if isinstance(c, Card) else Card.parse(c) for c in items)
 
 
+_SAFE = YesNo("Yes, it is safe", "No, it can fail")
+
+
 @dataclass(frozen=True)
-class ClaimQuestion:
+class ClaimQuestion(_Asked):
     """Declarer claims ``tricks`` of the remaining tricks with a stated ``plan`` (his
     side's cards in the order they will be played): is the claim safe? The claim checker
     (:func:`bridgelib.solver.check_claim`) plays the plan against every defence.
@@ -911,10 +1203,14 @@ class ClaimQuestion:
     play: Play
     tricks: int
     plan: str | tuple[Card | str, ...]
-    options: ClassVar[tuple[tuple[str, bool], ...]] = (("Yes, it is safe", True), ("No, it can fail", False))
+    options: ClassVar[tuple[tuple[str, bool], ...]] = _SAFE.options
 
     @property
-    def verdict(self):
+    def answer_kind(self) -> AnswerKind:
+        return _SAFE
+
+    @property
+    def verdict(self) -> ClaimCheck:
         from .solver import check_claim  # the solver is needed only for claims
         return check_claim(self.play, self.tricks, _plan_cards(self.plan))
 
@@ -923,9 +1219,8 @@ class ClaimQuestion:
         return self.verdict.holds
 
     @property
-    def picture(self) -> str:
-        from .render.html import position_html
-        return position_html(self.play)
+    def figure(self) -> PositionPicture:
+        return PositionPicture(self.play)
 
     @property
     def plan_text(self) -> str:
@@ -969,6 +1264,10 @@ class PlayedOutQuestion(ClaimQuestion):
         return tuple((str(n), n) for n in range(self.play.tricks_left + 1))
 
     @property
+    def answer_kind(self) -> AnswerKind:
+        return OneOf(self.options)
+
+    @property
     def prompt(self) -> str:
         declarer = self.play.declarer.english
         return (f"{declarer} claims {self.tricks} of the remaining {self.play.tricks_left} tricks with this "
@@ -981,7 +1280,7 @@ class PlayedOutQuestion(ClaimQuestion):
         return f"Declarer's side takes {self.answer}. {self.verdict.reason}"
 
     @_reads(_one_number)
-    def check(self, answer: int) -> Verdict:  # type: ignore[override]
+    def check(self, answer: int) -> Verdict:
         return Verdict(answer == self.answer, self.explanation)
 
 
@@ -1003,12 +1302,12 @@ def trick_question(rng: random.Random) -> TrickQuestion:
     return TrickQuestion(Trick(leader, cards, strain))
 
 
-def _natural_bids(auction: Auction, reach: int = 6) -> list[Call]:
+def _natural_bids(auction: Auction, reach: int = 6) -> list[Bid]:
     """The few bids just above the last one (or one-level openings): what beginners'
     auctions are made of, rather than jumps to the seven level."""
     last = auction.last_bid
     start = last.index + 1 if last is not None else 3
-    return [c for c in ALL_CALLS[start : start + reach] if c.is_bid and c.level <= 6]
+    return [c for c in ALL_CALLS[start : start + reach] if isinstance(c, Bid) and c.level <= 6]
 
 
 def _random_auction(rng: random.Random, length: int, dealer: Seat) -> Auction:
@@ -1030,7 +1329,8 @@ def call_question(rng: random.Random) -> CallQuestion:
     auction = _random_auction(rng, rng.randint(1, 6), rng.choice(list(Seat)))
     legal = auction.legal_calls()
     illegal = [c for c in ALL_CALLS if c not in legal]
-    interesting = [c for c in illegal if not c.is_bid or (auction.last_bid and c.level == auction.last_bid.level)]  # type: ignore[attr-defined]
+    last = auction.last_bid
+    interesting = [c for c in illegal if not isinstance(c, Bid) or (last is not None and c.level == last.level)]
     if rng.random() < 0.5 or not illegal:
         call = rng.choice(_natural_bids(auction) + [c for c in legal if not c.is_bid] or legal)
     else:
@@ -1049,6 +1349,7 @@ def declarer_question(rng: random.Random) -> DeclarerQuestion:
             last = auction.last_bid
             # Partner "raising" the strain makes the declarer rule matter.
             raises = [c for c in bids if last is not None and c.strain is last.strain]
+            call: Call
             if raises and rng.random() < 0.45:
                 call = rng.choice(raises)
             elif bids and rng.random() < 0.45 and len(auction) < 12:
@@ -1059,8 +1360,8 @@ def declarer_question(rng: random.Random) -> DeclarerQuestion:
         if auction.contract is None:
             continue
         best = auction
-        last = next(i for i in range(len(auction) - 1, -1, -1) if auction.calls[i].is_bid)
-        if auction.contract.declarer is not auction.seat_of(last):
+        final = next(i for i in range(len(auction) - 1, -1, -1) if auction.calls[i].is_bid)
+        if auction.contract.declarer is not auction.seat_of(final):
             break
     assert best is not None
     return DeclarerQuestion(best)
@@ -1090,12 +1391,14 @@ def honours_question(rng: random.Random) -> HonoursQuestion:
     return HonoursQuestion(deal, Contract(level, strain, declarer=declarer))
 
 
-_GENERATORS = (trick_question, call_question, declarer_question, score_question)
+_GENERATORS: tuple[Callable[[random.Random], Question], ...] = (
+    trick_question, call_question, declarer_question, score_question,
+)
 MAX_EXERCISES = 1000
 """The most questions :func:`exercise_set` makes at once (a sheet has a few dozen)."""
 
 
-def exercise_set(seed: int, count: int) -> list:
+def exercise_set(seed: int | str, count: int) -> list[Question]:
     """``count`` questions (1 to :data:`MAX_EXERCISES`) from ``seed``, cycling through
     the four kinds. The same seed always gives the same sheet."""
     if (isinstance(seed, bool) or not isinstance(seed, (int, str))

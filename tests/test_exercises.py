@@ -7,10 +7,27 @@ import pytest
 
 from bridgelib import Auction, Card, Contract, Deal, Hand, Play, Rank, Rubber, Seat, Side, Strain, Suit
 from bridgelib.exercises import (
-    BalancedQuestion, ClaimQuestion, PlayedOutQuestion, CardQuestion, ContractQuestion, HcpQuestion, HonoursQuestion,
-    MinibridgeQuestion, NextDealerQuestion, ScoreQuestion, ShapeQuestion, TotalQuestion, Verdict,
-    VulnerableQuestion, WinnerQuestion, call_question, declarer_question, exercise_set, honours_question,
-    score_question, trick_question,
+    BalancedQuestion,
+    CardQuestion,
+    ClaimQuestion,
+    ContractQuestion,
+    HcpQuestion,
+    HonoursQuestion,
+    MinibridgeQuestion,
+    NextDealerQuestion,
+    PlayedOutQuestion,
+    ScoreQuestion,
+    ShapeQuestion,
+    TotalQuestion,
+    Verdict,
+    VulnerableQuestion,
+    WinnerQuestion,
+    call_question,
+    declarer_question,
+    exercise_set,
+    honours_question,
+    score_question,
+    trick_question,
 )
 from bridgelib.variants import MINIBRIDGE_LEVELS
 
@@ -324,6 +341,200 @@ def test_played_out_question_counts_the_tricks_of_the_worst_defence():
 
 def test_claim_question_with_a_bad_plan_names_the_card():
     with pytest.raises(ValueError, match="'ZZ' is not a card"):
-        ClaimQuestion(squeeze_play(), 4, "SA ZZ").answer
+        _ = ClaimQuestion(squeeze_play(), 4, "SA ZZ").answer
     with pytest.raises(ValueError, match="not in declarer's or dummy's hand"):
-        ClaimQuestion(squeeze_play(), 4, "HK").answer
+        _ = ClaimQuestion(squeeze_play(), 4, "HK").answer
+
+
+# --- questions are data: one protocol (prompt, figure, answer_kind, check, answer, explanation) -----
+
+def one_of_each() -> list:
+    """A question of every kind, including the claims."""
+    play = Play(Deal.parse("N:KQ..Q8. .A4.A.J A..K4.3 J..5.Q2"), Contract.parse("1NT by S"))
+    for card in ("D5", "D8", "DA"):
+        play.play(card)
+    rubber = Rubber(dealer=Seat.E)
+    rubber.record("4S by W", 10)
+    rubber.record("3H by S", 9)
+    done = Rubber(dealer=Seat.S)
+    done.record("4H by S", 10)
+    done.record("3NT by N", 9)
+    deal = Deal.parse("N:AKQJ.432.432.432 T98.AKQJ.765.765 765.T98.AKQJ.T98 432.765.T98.AKQJ")
+    return [
+        *exercise_set(seed=5, count=4),
+        ShapeQuestion(tuple(Deal.random(seed=2)[Seat.W])),
+        NextDealerQuestion(Seat.S, (False, True)),
+        CardQuestion(play),
+        ContractQuestion(Auction(Seat.N, "1H Pass 2H X XX Pass Pass Pass"), ("2H by S", "2HXX by N")),
+        HcpQuestion(Hand.parse("KJ5.AJ84.Q3.J752")),
+        BalancedQuestion(Hand.parse("KQ95.J4.A1073.Q8")),
+        MinibridgeQuestion(Deal.random(seed=78)),
+        HonoursQuestion(deal, Contract.parse("4S by S")),
+        VulnerableQuestion(rubber), WinnerQuestion(done), TotalQuestion(rubber), TotalQuestion(rubber, stop=True),
+        ClaimQuestion(squeeze_play(), 3, "SA D4 H3 HA H2 DA DQ D2"),
+        PlayedOutQuestion(squeeze_play(), 4, "SA D4 H3 HA H2 DA DQ D2", disputer=Seat.W),
+    ]
+
+
+def right_answer_through_the_input(question):
+    """The right answer as a front end built from ``answer_kind`` would give it, or fail."""
+    from bridgelib.exercises import CardAnswer, ChoiceBox, FillIn, OneOf, SeatAnswer, YesNo
+
+    kind = question.answer_kind
+    if isinstance(kind, (SeatAnswer, YesNo, OneOf)):
+        values = [value for _, value in kind.options]
+        assert question.answer in values, f"{type(question).__name__}: the answer is not one of the choices"
+        return question.answer
+    if isinstance(kind, CardAnswer):
+        assert set(question.answer) <= set(kind.cards)
+        return question.answer[0]
+    assert isinstance(kind, FillIn)
+    assert len(kind.boxes) == len(question.answer)
+    for box, value in zip(kind.boxes, question.answer, strict=True):
+        if isinstance(box, ChoiceBox):
+            assert value in [v for _, v in box.options]
+        else:
+            assert isinstance(value, int) and not isinstance(value, bool)
+    return question.answer
+
+
+def test_every_question_answers_the_protocol():
+    from bridgelib.exercises import (
+        AuctionPicture,
+        CardsPicture,
+        DealPicture,
+        HandPicture,
+        Pictures,
+        PositionPicture,
+        SheetPicture,
+        TrickPicture,
+    )
+
+    pictures = (AuctionPicture, CardsPicture, DealPicture, HandPicture, Pictures, PositionPicture, SheetPicture,
+                TrickPicture)
+    kinds = set()
+    for q in one_of_each():
+        assert isinstance(q.prompt, str) and q.prompt
+        assert q.figure is None or isinstance(q.figure, pictures)
+        assert q.answered_figure is None or isinstance(q.answered_figure, pictures)
+        assert isinstance(q.explanation, str) and q.explanation
+        verdict = q.check(right_answer_through_the_input(q))
+        assert verdict.correct, type(q).__name__
+        assert_wrong(q.check(object()))                   # never an error, whatever the answer
+        kinds.add(type(q.answer_kind).__name__)
+    assert kinds == {"SeatAnswer", "YesNo", "OneOf", "FillIn", "CardAnswer"}
+
+
+def test_pictures_are_data_built_from_engine_objects():
+    from bridgelib.exercises import (
+        AuctionPicture,
+        CardsPicture,
+        DealPicture,
+        HandPicture,
+        Pictures,
+        SheetPicture,
+        TrickPicture,
+    )
+
+    hand = Hand.parse("KJ5.AJ84.Q3.J752")
+    assert HcpQuestion(hand).figure == HandPicture(hand)
+    trick = trick_question(random.Random(3))
+    assert trick.figure == TrickPicture(trick.trick, show_winner=False)     # the winner is the question
+    assert trick.answered_figure == TrickPicture(trick.trick, show_winner=True)
+    auction = Auction(Seat.N, "1S Pass 2S Pass Pass Pass")
+    declarer = declarer_question(random.Random(2))
+    assert declarer.figure == AuctionPicture(declarer.auction, show_result=False)
+    assert declarer.answered_figure == AuctionPicture(declarer.auction)
+    contract = ContractQuestion(auction, ("2S by N",))
+    assert contract.figure == contract.answered_figure == AuctionPicture(auction, show_result=False)
+    assert score_question(random.Random(1)).figure is None
+    cards = tuple(Deal.random(seed=2)[Seat.W])
+    assert ShapeQuestion(cards).figure == CardsPicture(cards)               # as dealt, not sorted
+    deal = Deal.random(seed=78)
+    assert MinibridgeQuestion(deal).figure == DealPicture(deal, hcp=True)
+    play = Play(Deal.parse("N:KQ..Q8. .A4.A.J A..K4.3 J..5.Q2"), Contract.parse("1NT by S"))
+    for card in ("D5", "D8", "DA"):
+        play.play(card)
+    figure = CardQuestion(play).figure
+    assert isinstance(figure, Pictures) and figure.parts == (
+        TrickPicture(play.current_trick), HandPicture(play.hand(Seat.S), title="South"))
+    rubber = Rubber(dealer=Seat.E)
+    rubber.record("4S by W", 10)
+    assert VulnerableQuestion(rubber).figure == SheetPicture(rubber.sheet, show_results=False)
+
+
+def test_a_sheet_to_read_is_the_paper_sheet_without_what_the_learner_works_out():
+    """Drawn from the sheet's data, it is the full sheet less its vulnerability badges,
+    totals row and result lines (cut out of the full sheet here to compare)."""
+    import re
+
+    from bridgelib.render.html import rubber_html
+    from bridgelib.render.questions import sheet_html
+
+    for rubber in (r for _, r in sheet_cases()):
+        full = rubber_html(rubber)
+        cut = re.sub(r'<span class="bb-badge bb-vul"[^>]*>Vulnerable</span>', "", full)
+        cut = re.sub(r'<tr[^>]*><td class="bb-total".*?</tr>', "", cut)
+        cut = re.sub(r'<div class="bb-result"[^>]*>(?:<div>[^<]*</div>)*</div>', "", cut)
+        assert cut != full
+        shown = sheet_html(rubber.sheet, show_results=False)
+        assert shown == cut
+        assert VulnerableQuestion(rubber).picture == shown == TotalQuestion(rubber).picture
+        assert sheet_html(rubber.sheet) == full
+
+
+def sheet_cases():
+    open_ = Rubber(dealer=Seat.E)
+    open_.record("4S by W", 10)
+    open_.record("3H by S", 9)
+    done = Rubber(dealer=Seat.N)
+    for contract, tricks in (("3NT by S", 9), ("4S by E", 11), ("5DX by N", 8), ("4H by N", 10)):
+        done.record(contract, tricks)
+    stopped = Rubber(dealer=Seat.W)
+    stopped.record("3NT by W", 10)
+    stopped.record("2S by N", 8)
+    stopped.settle()
+    return [("in progress", open_), ("over", done), ("settled", stopped), ("empty", Rubber())]
+
+
+def test_the_html_picture_is_the_figure_drawn():
+    from bridgelib.render.questions import picture_html, question_html
+
+    for q in one_of_each():
+        assert q.picture == picture_html(q.figure)
+        if q.figure is not None:
+            assert q.figure._repr_html_() == q.picture
+        assert question_html(q) == q.picture + f"<p>{q.prompt}</p>"
+        assert question_html(q, answered=True).startswith(picture_html(q.answered_figure))
+    trick = trick_question(random.Random(3))
+    assert "Won by" not in trick.picture and "Won by" in picture_html(trick.answered_figure)
+
+
+def test_the_engine_draws_nothing_until_asked():
+    """Importing the questions (and making and checking them) loads no renderer."""
+    import subprocess
+    import sys
+
+    code = ("import sys, random; from bridgelib.exercises import exercise_set\n"
+            "qs = exercise_set(seed=1, count=8); [q.check(q.answer) for q in qs]; [q.figure for q in qs]\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('bridgelib.render', 'bridgelib.widgets', "
+            "'bridgelib.handouts', 'ipywidgets'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_answer_kind_of_a_question_of_another_making():
+    from bridgelib.exercises import ChoiceBox, FillIn, NumberBox, OneOf, answer_kind_of
+
+    class Options:
+        options = (("one", 1), ("two", 2))
+
+    class Fields:
+        fields = ("tricks", ("side", (("N-S", Side.NS), ("E-W", Side.EW))))
+
+    assert answer_kind_of(Options()) == OneOf((("one", 1), ("two", 2)))
+    assert answer_kind_of(Fields()) == FillIn((NumberBox("tricks"), ChoiceBox("side", (("N-S", Side.NS),
+                                                                                     ("E-W", Side.EW)))))
+    assert answer_kind_of(HcpQuestion(Hand.parse("KJ5.AJ84.Q3.J752"))) == FillIn((NumberBox("High-card points"),))
+    with pytest.raises(TypeError, match="does not say how it is answered"):
+        answer_kind_of(object())

@@ -8,10 +8,14 @@ checks the answer with the engine and explains.
 >>> quiz.answer(quiz.question.answer).correct, quiz.message.startswith("Right.")
 (True, True)
 
-Three general shapes take any question that says how it is answered: :class:`ChoiceQuiz`
-(one click among ``question.options``), :class:`NumberQuiz` (fill in ``question.fields``
-and press Check) and :class:`CardQuiz` (click a card of South's hand). Every quiz draws
-``question.picture`` above the prompt when the question has one.
+A quiz takes any question (:class:`bridgelib.exercises.Question`): it draws the
+question's ``figure`` above the prompt (:func:`bridgelib.render.questions.question_html`)
+and builds its input from the question's ``answer_kind``: a button per choice (a seat,
+yes or no, one of some options), named boxes to fill in and a Check button, or a button
+per card. :class:`ChoiceQuiz`, :class:`NumberQuiz` and :class:`CardQuiz` are the names
+the lessons use for those three shapes; :class:`TrickQuiz`, :class:`CallQuiz`,
+:class:`DeclarerQuiz`, :class:`ScoreQuiz` and :class:`HonoursQuiz` can also make their
+own question from a seed.
 
 >>> from bridgelib import Hand
 >>> from bridgelib.exercises import BalancedQuestion, HcpQuestion
@@ -25,16 +29,29 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
-import ipywidgets as widgets
+import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
-from ..deal import Seat
 from ..exercises import (
-    CallQuestion, CardQuestion, DeclarerQuestion, HonoursQuestion, ScoreQuestion, TrickQuestion, Verdict,
-    call_question, declarer_question, honours_question, score_question, trick_question,
+    CardAnswer,
+    ChoiceBox,
+    FillIn,
+    NumberBox,
+    OneOf,
+    Question,
+    SeatAnswer,
+    Verdict,
+    YesNo,
+    answer_kind_of,
+    call_question,
+    declarer_question,
+    honours_question,
+    score_question,
+    trick_question,
 )
-from ..render.html import auction_html, trick_html
+from ..render.questions import question_html
 from .common import MessageLine, card_button
 
 __all__ = [
@@ -42,27 +59,34 @@ __all__ = [
     "HonoursQuiz",
 ]
 
+_STYLE = {"description_width": "initial"}
 
-class Quiz(widgets.VBox):
-    """A question, answer buttons, and the engine's verdict with its explanation.
 
-    ``Quiz(seed=N)`` makes a fresh question from a seed; ``answer(x)`` does what a click
-    does. ``attempts`` counts the answers given, ``correct`` says whether the last was right.
-    When the question has a ``picture`` (HTML: a hand, a deal, an auction...), it is drawn
-    above the prompt.
+class Quiz(widgets.VBox):  # type: ignore[misc]  # VBox is untyped (Any)
+    """A question, its input, and the engine's verdict with its explanation.
+
+    ``Quiz(question)`` asks any question; ``Quiz(seed=N)`` (on a quiz that has a
+    generator) makes a fresh one from a seed. ``answer(x)`` does what a click does.
+    ``attempts`` counts the answers given, ``correct`` says whether the last was right.
+    ``buttons`` maps each choice's value (or ``"check"``) to its button; ``fields`` are
+    the boxes to fill in, when the question has them.
     """
 
-    _make: Any = None
+    _make: Callable[[random.Random], Question] | None = None
 
     def __init__(self, question: Any = None, *, seed: int = 0) -> None:
-        if question is None and type(self)._make is None:
-            raise TypeError(f"{type(self).__name__} needs a question; it cannot make one from a seed.")
-        self.question = question if question is not None else type(self)._make(random.Random(seed))
+        if question is None:
+            make = type(self)._make
+            if make is None:
+                raise TypeError(f"{type(self).__name__} needs a question; it cannot make one from a seed.")
+            question = make(random.Random(seed))
+        self.question: Any = question
         self.verdict: Verdict | None = None
         self.attempts = 0
         self._message = MessageLine()
         self.buttons: dict[Any, widgets.Button] = {}
-        self._prompt = widgets.HTML(self._prompt_html())
+        self.fields: list[widgets.Widget] = []
+        self._prompt = widgets.HTML(question_html(self.question))
         super().__init__([self._prompt, *self._answer_widgets(), self._message.widget])
 
     @property
@@ -76,75 +100,72 @@ class Quiz(widgets.VBox):
         return None if self.verdict is None else self.verdict.correct
 
     def answer(self, value: Any) -> Verdict:
-        """Check ``value`` and show the explanation."""
+        """Check ``value`` (filling in the boxes with it, when there are boxes), show the
+        explanation, and draw the picture as it is once answered."""
+        if self.fields and isinstance(value, (tuple, list)):
+            for box, entry in zip(self.fields, value, strict=False):
+                box.value = entry
+            value = tuple(value)
         self.attempts += 1
         self.verdict = self.question.check(value)
         self._message.show(str(self.verdict), "ok" if self.verdict.correct else "error")
+        self._prompt.value = question_html(self.question, answered=True)
         return self.verdict
 
-    def _prompt_html(self) -> str:
-        return getattr(self.question, "picture", "") + f"<p>{self.question.prompt}</p>"
-
     def _answer_widgets(self) -> list[widgets.Widget]:
-        return []
+        kind = answer_kind_of(self.question)
+        match kind:
+            case SeatAnswer() | YesNo() | OneOf():
+                return [self._button_row(kind.options)]
+            case FillIn(boxes, lines):
+                return self._boxes(boxes, lines)
+            case CardAnswer(cards):
+                for card in cards:
+                    self.buttons[card] = card_button(card, self._click)
+                return [widgets.HBox(list(self.buttons.values()))]
+        raise TypeError(f"{type(kind).__name__} is not a kind of answer a quiz knows.")
 
-    def _button_row(self, options: list[tuple[str, Any]]) -> widgets.HBox:
+    def _click(self, value: Any) -> None:
+        self.answer(value)
+
+    def _button_row(self, options: tuple[tuple[str, Any], ...]) -> widgets.HBox:
         for label, value in options:
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, v=value: self.answer(v))
             self.buttons[value] = button
         return widgets.HBox(list(self.buttons.values()))
 
+    def _boxes(self, boxes: tuple[NumberBox | ChoiceBox, ...], lines: bool) -> list[widgets.Widget]:
+        """A box per name (the lines of a score one under another, wider), then Check."""
+        width = "260px" if lines else "150px"
+        for box in boxes:
+            if isinstance(box, NumberBox):
+                self.fields.append(widgets.IntText(value=0, description=box.name, style=_STYLE,
+                                                   layout=widgets.Layout(width=width)))
+            else:
+                self.fields.append(widgets.Dropdown(options=list(box.options), description=box.name, style=_STYLE))
+        check = widgets.Button(description="Check", button_style="primary")
+        check.on_click(lambda _b: self.answer(tuple(f.value for f in self.fields)))
+        self.buttons["check"] = check
+        return [(widgets.VBox if lines else widgets.HBox)(self.fields), check]
+
 
 class TrickQuiz(Quiz):
-    """Which seat wins this trick?"""
+    """Which seat wins this trick? The winner is shown once answered."""
 
     _make = staticmethod(trick_question)
-    question: TrickQuestion
-
-    def _prompt_html(self) -> str:
-        # The winner stays hidden until the learner has answered.
-        return trick_html(self.question.trick, show_winner=False) + f"<p>{self.question.prompt}</p>"
-
-    def _answer_widgets(self) -> list[widgets.Widget]:
-        return [self._button_row([(s.english, s) for s in Seat])]
-
-    def answer(self, value: Any) -> Verdict:
-        verdict = super().answer(value)
-        self._prompt.value = trick_html(self.question.trick) + f"<p>{self.question.prompt}</p>"
-        return verdict
 
 
 class CallQuiz(Quiz):
     """Is this call legal now?"""
 
     _make = staticmethod(call_question)
-    question: CallQuestion
-
-    def _prompt_html(self) -> str:
-        return auction_html(self.question.auction) + f"<p>{self.question.prompt}</p>"
-
-    def _answer_widgets(self) -> list[widgets.Widget]:
-        return [self._button_row([("Yes, it is legal", True), ("No, it is not", False)])]
 
 
 class DeclarerQuiz(Quiz):
-    """Who is declarer?"""
+    """Who is declarer? The contract line is shown once answered."""
 
     _make = staticmethod(declarer_question)
-    question: DeclarerQuestion
-
-    def _prompt_html(self) -> str:
-        # The contract line under the auction would give the answer away.
-        return auction_html(self.question.auction, show_result=False) + f"<p>{self.question.prompt}</p>"
-
-    def answer(self, value: Any) -> Verdict:
-        verdict = super().answer(value)
-        self._prompt.value = auction_html(self.question.auction) + f"<p>{self.question.prompt}</p>"
-        return verdict
-
-    def _answer_widgets(self) -> list[widgets.Widget]:
-        return [self._button_row([(s.english, s) for s in Seat])]
 
 
 class ScoreQuiz(Quiz):
@@ -152,71 +173,24 @@ class ScoreQuiz(Quiz):
     above the line for the defenders."""
 
     _make = staticmethod(score_question)
-    question: ScoreQuestion
-
-    def _answer_widgets(self) -> list[widgets.Widget]:
-        style = {"description_width": "initial"}
-        self.fields = [
-            widgets.IntText(value=0, description=name, style=style, layout=widgets.Layout(width="260px"))
-            for name in ("Below the line, declarer", "Above the line, declarer", "Above the line, defenders")
-        ]
-        check = widgets.Button(description="Check", button_style="primary")
-        check.on_click(lambda _b: self.answer(tuple(f.value for f in self.fields)))
-        self.buttons["check"] = check
-        return [widgets.VBox(self.fields), check]
-
-    def answer(self, value: Any) -> Verdict:
-        for field, number in zip(self.fields, value):
-            field.value = number
-        return super().answer(tuple(value))
 
 
 class ChoiceQuiz(Quiz):
-    """One click answers: one button per (label, value) pair in ``question.options``."""
-
-    def _answer_widgets(self) -> list[widgets.Widget]:
-        return [self._button_row(list(self.question.options))]
+    """One click answers: a button per choice (``question.options`` for a question that
+    has no ``answer_kind``)."""
 
 
 class NumberQuiz(Quiz):
-    """Type the numbers, then press Check. ``question.fields`` names the boxes; a field
-    given as ``(name, options)`` with (label, value) options is a drop-down list instead of
-    a number box. The answer is the tuple of the fields' values."""
-
-    def _answer_widgets(self) -> list[widgets.Widget]:
-        style = {"description_width": "initial"}
-        self.fields: list[widgets.Widget] = []
-        for spec in self.question.fields:
-            if isinstance(spec, str):
-                self.fields.append(widgets.IntText(value=0, description=spec, style=style,
-                                                   layout=widgets.Layout(width="150px")))
-            else:
-                name, options = spec
-                self.fields.append(widgets.Dropdown(options=list(options), description=name, style=style))
-        check = widgets.Button(description="Check", button_style="primary")
-        check.on_click(lambda _b: self.answer(tuple(f.value for f in self.fields)))
-        self.buttons["check"] = check
-        return [widgets.HBox(self.fields), check]
-
-    def answer(self, value: Any) -> Verdict:
-        for box, entry in zip(self.fields, value):
-            box.value = entry
-        return super().answer(tuple(value))
+    """Fill in the named boxes, then press Check; a box with options is a drop-down list.
+    The answer is the tuple of the boxes' values (``question.fields`` name them for a
+    question that has no ``answer_kind``)."""
 
 
 class CardQuiz(Quiz):
     """Which card may South play? The trick so far and South's hand, one button per card."""
-
-    question: CardQuestion
-
-    def _answer_widgets(self) -> list[widgets.Widget]:
-        for card in self.question.play.hand(Seat.S):
-            self.buttons[card] = card_button(card, self.answer)
-        return [widgets.HBox(list(self.buttons.values()))]
 
 
 class HonoursQuiz(ChoiceQuiz):
     """Who scores honours, and how much? ``HonoursQuiz(seed=N)`` deals a fresh question."""
 
     _make = staticmethod(honours_question)
-    question: HonoursQuestion
