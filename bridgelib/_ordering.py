@@ -22,21 +22,25 @@ class OrderedByKey:
         raise NotImplementedError  # each class says what it is ordered by
 
     def __lt__(self, other: object) -> bool:
-        if type(other) is not type(self):
+        if type(other) is not type(self) or not isinstance(other, OrderedByKey):
             return NotImplemented
-        return self._order_key() < other._order_key()  # type: ignore[attr-defined]
+        result: bool = self._order_key() < other._order_key()
+        return result
 
     def __le__(self, other: object) -> bool:
-        if type(other) is not type(self):
+        if type(other) is not type(self) or not isinstance(other, OrderedByKey):
             return NotImplemented
-        return self._order_key() <= other._order_key()  # type: ignore[attr-defined]
+        result: bool = self._order_key() <= other._order_key()
+        return result
 
     def __gt__(self, other: object) -> bool:
-        if type(other) is not type(self):
+        if type(other) is not type(self) or not isinstance(other, OrderedByKey):
             return NotImplemented
-        return self._order_key() > other._order_key()  # type: ignore[attr-defined]
+        result: bool = self._order_key() > other._order_key()
+        return result
 
     def __ge__(self, other: object) -> bool:
-        if type(other) is not type(self):
+        if type(other) is not type(self) or not isinstance(other, OrderedByKey):
             return NotImplemented
-        return self._order_key() >= other._order_key()  # type: ignore[attr-defined]
+        result: bool = self._order_key() >= other._order_key()
+        return result

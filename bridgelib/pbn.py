@@ -51,6 +51,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from .auction import PASS, Auction, Call, Contract
 from .cards import Card
@@ -290,7 +291,7 @@ def _normalize(
     tags: Mapping[str, str],
     notes: Iterable[str],
     sections: Mapping[str, Iterable[str]],
-) -> dict:
+) -> dict[str, Any]:
     """Check that the parts of a game agree and give them in canonical form: the tags
     with meaning rewritten from the parsed values, in PBN export order."""
     if not isinstance(deal, Deal):
@@ -718,7 +719,7 @@ def _tag_syntax_error(text: str, number: int) -> PbnError:
     return PbnError(f"{quote(text)} is not a well-formed tag: {reason}.", line=number, token=text)
 
 
-def _read_group(group: list[tuple[int, str]]) -> dict:
+def _read_group(group: list[tuple[int, str]]) -> dict[str, Any]:
     """Split one game's lines into tags (with their lines), sections and notes."""
     tags: dict[str, str] = {}
     lines: dict[str, int] = {}

@@ -111,7 +111,7 @@ class RecordedDeal:
         """Everything this deal wrote for ``side``."""
         return sum(item.points for item in self.items if item.side is side)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """What is needed to record the deal again (scores are recomputed on loading)."""
         if self.contract is None:
             return {"passed_out": True}
@@ -158,7 +158,7 @@ class SheetEntry:
         """The entry as a :class:`~bridgelib.scoring.ScoreItem`."""
         return ScoreItem(self.label, self.points, self.side, self.line)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return {
             "deal": self.deal, "label": self.label, "points": self.points,
@@ -186,7 +186,7 @@ class SheetGame:
         """Points ``side`` scored below the line in this game."""
         return sum(e.points for e in self.below[side])
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return {
             "number": self.number,
@@ -229,7 +229,7 @@ class ScoreSheet:
     is_over: bool
     settled: bool
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready form, for a renderer in another language."""
         return {
             "we": WE.name, "they": THEY.name,
@@ -274,11 +274,9 @@ def _render_sheet(sheet: ScoreSheet) -> str:
         _row("WE".center(_CELL), "THEY".center(_CELL)),
         "  " + rule + "+" + rule,
     ]
-    we_above = list(reversed(sheet.above[WE]))
-    they_above = list(reversed(sheet.above[THEY]))
-    height = max(len(we_above), len(they_above))
-    we_above = [None] * (height - len(we_above)) + we_above  # type: ignore[list-item]
-    they_above = [None] * (height - len(they_above)) + they_above  # type: ignore[list-item]
+    height = max(len(sheet.above[WE]), len(sheet.above[THEY]))
+    we_above: list[SheetEntry | None] = [None] * (height - len(sheet.above[WE])) + list(reversed(sheet.above[WE]))
+    they_above: list[SheetEntry | None] = [None] * (height - len(sheet.above[THEY])) + list(reversed(sheet.above[THEY]))
     for a, b in zip(we_above, they_above, strict=False):
         lines.append(_row(_cell(a), _cell(b)))
     lines.append("  " + "=" * _CELL + "+" + "=" * _CELL)
@@ -581,7 +579,7 @@ class Rubber:
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo: dict) -> Rubber:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rubber:
         return self.copy()
 
     # --- scoring one deal -------------------------------------------------------------
@@ -625,7 +623,7 @@ class Rubber:
             self._below = [0, 0]
 
     # --- reading and writing ----------------------------------------------------------
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready: the first dealer, each deal as recorded and whether the rubber was
         settled. Scores are not stored: loading records every deal again."""
         return {
@@ -637,7 +635,7 @@ class Rubber:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> Rubber:
+    def from_dict(cls, data: Mapping[str, Any]) -> Rubber:
         """The inverse of :meth:`to_dict`; every deal is checked and scored again.
 
         The saved form is one JSON object with exactly these entries (any other is refused):
@@ -694,7 +692,7 @@ class Rubber:
         return json.dumps(self.to_dict(), indent=indent)
 
     @classmethod
-    def from_json(cls, text: str | bytes | Mapping) -> Rubber:
+    def from_json(cls, text: str | bytes | Mapping[str, Any]) -> Rubber:
         """Load a rubber saved by :meth:`to_json` (text, or the already decoded dict); see
         :meth:`from_dict` for what a saved rubber holds.
 

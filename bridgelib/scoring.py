@@ -170,12 +170,12 @@ class ScoreItem:
         if not isinstance(self.line, str) or self.line not in (ABOVE, BELOW):
             raise ValueError(f"{quote_first(self.line)} is not a line: use 'above' or 'below'.")
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``{"label": ..., "points": 30, "side": "NS", "line": "above"}``."""
         return {"label": self.label, "points": self.points, "side": self.side.name, "line": self.line}
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> ScoreItem:
+    def from_dict(cls, data: Mapping[str, Any]) -> ScoreItem:
         """The inverse of :meth:`to_dict`. The four entries are required; the ``deal`` and
         ``game`` of a :class:`~bridgelib.rubber.SheetEntry`'s dict are allowed and ignored;
         any other entry is refused.

@@ -31,6 +31,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
     from matplotlib.text import Text
 
+    from ..rubber import SheetGame
+
 __all__ = ["FONT", "deal_figure", "auction_figure", "contract_score_figure", "score_sheet_figure"]
 
 FONT = "DejaVu Sans"
@@ -197,7 +199,8 @@ def auction_figure(auction: Auction, *, names: Mapping[Seat, str] | None = None,
     """
     vul = frozenset(vulnerable)
     offset = _AUCTION_ORDER.index(auction.dealer)
-    slots: list[Call | str | None] = [None] * offset + list(auction.calls)
+    slots: list[Call | str | None] = [None] * offset
+    slots.extend(auction.calls)
     if not auction.is_over and next_mark:
         slots.append(next_mark)
     rows = max(1, -(-len(slots) // 4))
@@ -352,7 +355,7 @@ def score_sheet_figure(rubber: Any = None, *, title: str = "Rubber bridge score 
     # Rows needed above and below the line.
     if sheet is None:
         n_above = n_below = 0
-        games = ()
+        games: tuple[SheetGame, ...] = ()
     else:
         n_above = max(len(sheet.above[Side.NS]), len(sheet.above[Side.EW]))
         games = tuple(sheet.games)
