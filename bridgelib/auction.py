@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Any, Union
+from typing import Any, TypeGuard
 
 from ._ordering import OrderedByKey
 from .cards import Suit, _items, _read_token, _refusal, _upper, _whole_number
@@ -25,7 +25,7 @@ from .errors import BridgeError, IllegalCall, quote
 
 __all__ = [
     "Strain", "Call", "Bid", "Pass", "Double", "Redouble", "PASS", "DOUBLE", "REDOUBLE",
-    "ALL_CALLS", "Auction", "Contract",
+    "ALL_CALLS", "Auction", "Contract", "is_bid",
 ]
 
 
@@ -198,6 +198,16 @@ class Bid(OrderedByKey, Call):
         return f"{self.level}{self.strain.symbol}"
 
 
+def is_bid(call: object) -> TypeGuard[Bid]:
+    """True for a bid; for a type checker, ``call`` is then a :class:`Bid` (with a level
+    and a strain). ``call.is_bid`` says the same without narrowing the type.
+
+    >>> is_bid(Call.parse("3NT")), is_bid(Call.parse("X")), is_bid("3NT")
+    (True, False, False)
+    """
+    return isinstance(call, Bid)
+
+
 class Pass(Call):
     """The call Pass. Use the shared instance :data:`PASS`."""
 
@@ -268,7 +278,7 @@ for _bid in _BIDS:
     for _token in {_bid.strain.letter} | {k for k, v in _STRAIN_BY_TOKEN.items() if v is _bid.strain}:
         _CALL_BY_TOKEN[f"{_bid.level}{_token}"] = _bid
 
-CallLike = Union[Call, str]
+CallLike = Call | str
 _LEVEL_SPACE = re.compile(r"^([1-7])\s+")
 
 
@@ -453,17 +463,19 @@ class Auction:
         """Four passes at the start: no contract, no score, the deal passes to the left."""
         return len(self._calls) == 4 and all(c is PASS for c in self._calls)
 
-    def _last_bid_index(self) -> int:
-        for i in range(len(self._calls) - 1, -1, -1):
-            if self._calls[i].is_bid:
-                return i
-        return -1
+    def _last_bid(self) -> tuple[int, Bid | None]:
+        """The index and the highest bid so far: (-1, None) before the first bid."""
+        calls = self._calls
+        for i in range(len(calls) - 1, -1, -1):
+            call = calls[i]
+            if is_bid(call):
+                return i, call
+        return -1, None
 
     @property
     def last_bid(self) -> Bid | None:
         """The highest bid so far."""
-        i = self._last_bid_index()
-        return self._calls[i] if i >= 0 else None  # type: ignore[return-value]
+        return self._last_bid()[1]
 
     @property
     def doubled(self) -> int:
@@ -483,17 +495,16 @@ class Auction:
         side = Side.parse(side)
         strain = Strain.parse(strain)
         for i, call in enumerate(self._calls):
-            if call.is_bid and call.strain is strain and self.seat_of(i).side is side:  # type: ignore[attr-defined]
+            if is_bid(call) and call.strain is strain and self.seat_of(i).side is side:
                 return self.seat_of(i)
         return None
 
     @property
     def declarer(self) -> Seat | None:
         """Of the side that made the final bid, the player who first named its strain."""
-        i = self._last_bid_index()
-        if i < 0:
+        i, bid = self._last_bid()
+        if bid is None:
             return None
-        bid: Bid = self._calls[i]  # type: ignore[assignment]
         return self.declarer_of(self.seat_of(i).side, bid.strain)
 
     @property
@@ -514,18 +525,16 @@ class Auction:
             return "The auction is over: no more calls can be made."
         if call is PASS:
             return None
-        i = self._last_bid_index()
-        if call.is_bid:
-            if i < 0:
+        i, last = self._last_bid()
+        if is_bid(call):
+            if last is None:
                 return None
-            last: Bid = self._calls[i]  # type: ignore[assignment]
             if call.index > last.index:
                 return None
             return f"{call} is not higher than {last}: {_higher_bids_hint(last)}"
         n = len(self._calls)
         if i < 0:
             return "There is no bid to double yet." if call is DOUBLE else "There is no doubled bid to redouble."
-        last = self._calls[i]  # type: ignore[assignment]
         bidder = self.seat_of(i)
         me = self.seat_of(n)
         after = self._calls[i + 1 :]

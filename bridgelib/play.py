@@ -185,7 +185,7 @@ class Play:
     (13, 13)
     """
 
-    __slots__ = ("deal", "contract", "_left", "_played", "_leaders", "_winners", "_trump")
+    __slots__ = ("deal", "contract", "_left", "_played", "_leaders", "_winners", "_trump", "_declarer")
 
     def __init__(self, deal: Deal | str, contract: Contract | str, cards: Iterable[CardLike] | str = ()) -> None:
         if not isinstance(deal, (Deal, str)):
@@ -202,6 +202,7 @@ class Play:
         self._trump = contract.strain.suit
         self._left = list(deal._masks)
         self._played: list[Card] = []
+        self._declarer: Seat = contract.declarer
         self._leaders: list[Seat] = [contract.declarer.left]
         self._winners: list[Seat] = []
         for card in to_play:
@@ -211,17 +212,17 @@ class Play:
     @property
     def declarer(self) -> Seat:
         """The declarer."""
-        return self.contract.declarer  # type: ignore[return-value]
+        return self._declarer
 
     @property
     def dummy(self) -> Seat:
         """Declarer's partner, whose hand lies face up after the opening lead."""
-        return self.contract.declarer.partner  # type: ignore[union-attr]
+        return self._declarer.partner
 
     @property
     def opening_leader(self) -> Seat:
         """The player on declarer's left."""
-        return self.contract.declarer.left  # type: ignore[union-attr]
+        return self._declarer.left
 
     @property
     def dummy_visible(self) -> bool:
@@ -406,6 +407,7 @@ class Play:
         new = Play.__new__(Play)
         new.deal = self.deal
         new.contract = self.contract
+        new._declarer = self._declarer
         new._trump = self._trump
         new._left = list(self._left)
         new._played = list(self._played)
