@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, TypeVar, c
 from .auction import ALL_CALLS, PASS, Auction, Bid, Call, Contract, Strain
 from .cards import Card, Hand, Suit
 from .deal import Deal, HandSpec, Seat, Side, vulnerability_words
-from .errors import as_clause, quote, quote_first
+from .errors import BridgeError, as_clause, quote, quote_first
 from .play import Play, Trick
 from .rubber import Rubber, ScoreSheet
 from .scoring import ContractScore, honour_cards, honours, honours_item, score_contract
@@ -316,6 +316,22 @@ class _Asked:
 # shape (a number missing, a word where a seat is asked for, None...) is not an error: it
 # is a wrong answer, and the verdict says what is wrong with it before the explanation.
 
+_T = TypeVar("_T")
+
+
+def _known(value: _T | None, why: str) -> _T:
+    """``value``, which the question needs: None means the question was set up on a
+    position it cannot ask about, and ``why`` says so."""
+    if value is None:
+        raise BridgeError(why)
+    return value
+
+
+_WHOLE_TRICK = "A trick question needs a whole trick: four cards."
+_FINISHED = "This question needs a finished auction with a contract."
+_SOUTH_FOLLOWS = "A card question needs a trick that another player has led and South plays to."
+
+
 class _BadAnswer(Exception):
     """An answer that does not fit the question; the message says why, as a sentence."""
 
@@ -463,14 +479,14 @@ class TrickQuestion(_Asked):
 
     @property
     def answer(self) -> Seat:
-        return self.trick.winner  # type: ignore[return-value]
+        return _known(self.trick.winner, _WHOLE_TRICK)
 
     @property
     def explanation(self) -> str:
-        card = self.trick.winning_card
+        card = _known(self.trick.winning_card, _WHOLE_TRICK)
         trump = self.trick.strain.suit
-        led = self.trick.suit_led
-        if trump is not None and card.suit is trump:  # type: ignore[union-attr]
+        led = _known(self.trick.suit_led, _WHOLE_TRICK)
+        if trump is not None and card.suit is trump:
             trumps = [c for c in self.trick.cards if c.suit is trump]
             if len(trumps) == 1:
                 why = f"{card} is the only trump, and any trump beats the other suits"
@@ -479,7 +495,7 @@ class TrickQuestion(_Asked):
         else:
             others = [c for c in self.trick.cards if c.suit is not led]
             extra = f"; {', '.join(map(str, others))} did not follow suit and cannot win" if others else ""
-            why = f"{card} is the highest {led.english[:-1]} and {led.english} were led{extra}"  # type: ignore[union-attr]
+            why = f"{card} is the highest {led.english[:-1]} and {led.english} were led{extra}"
         return f"{self.answer.english} wins: {why}."
 
     @_reads(_seat)
@@ -503,7 +519,8 @@ class CallQuestion(_Asked):
     def prompt(self) -> str:
         calls = " ".join(str(c) for c in self.auction.calls) or "nothing yet"
         return (f"Dealer {self.auction.dealer.english}. Calls so far: {calls}. "
-                f"May {self.auction.turn.english} call {self.call} now?")  # type: ignore[union-attr]
+                f"May {_known(self.auction.turn, 'The auction is over: nobody calls now.').english} "
+                f"call {self.call} now?")
 
     @property
     def answer(self) -> bool:
@@ -548,20 +565,19 @@ class DeclarerQuestion(_Asked):
 
     @property
     def answer(self) -> Seat:
-        return self.auction.contract.declarer  # type: ignore[union-attr,return-value]
+        return _known(_known(self.auction.contract, _FINISHED).declarer, _FINISHED)
 
     @property
     def explanation(self) -> str:
-        contract = self.auction.contract
-        assert contract is not None and contract.declarer is not None
+        contract = _known(self.auction.contract, _FINISHED)
         last = next(i for i in range(len(self.auction) - 1, -1, -1) if self.auction.calls[i].is_bid)
         last_seat = self.auction.seat_of(last)
-        first = contract.declarer
-        strain = contract.strain.english
+        first = self.answer
+        side, strain = first.side.english, contract.strain.english
         if first is last_seat:
-            return f"{first.english} declares {contract.bid}: {first.english} made the final bid and was the first of {contract.side.english} to name {strain}."  # type: ignore[union-attr]
+            return f"{first.english} declares {contract.bid}: {first.english} made the final bid and was the first of {side} to name {strain}."
         return (f"{first.english} declares {contract.bid}: {last_seat.english} made the final bid, but "
-                f"{first.english} was the first of {contract.side.english} to name {strain}.")  # type: ignore[union-attr]
+                f"{first.english} was the first of {side} to name {strain}.")
 
     @_reads(_seat)
     def check(self, answer: Seat | str) -> Verdict:
@@ -730,8 +746,8 @@ class CardQuestion(_Asked):
 
     @property
     def prompt(self) -> str:
-        trick = self.play.current_trick
-        so_far = ", ".join(f"{seat.english} {card}" for seat, card in trick.plays)  # type: ignore[union-attr]
+        trick = _known(self.play.current_trick, _SOUTH_FOLLOWS)
+        so_far = ", ".join(f"{seat.english} {card}" for seat, card in trick.plays)
         return f"{self.trumps}. So far: {so_far}. You are South: click a card you may play."
 
     @property
@@ -739,25 +755,29 @@ class CardQuestion(_Asked):
         return tuple(sorted(self.play.legal_cards(), reverse=True))
 
     @property
+    def _led(self) -> Suit:
+        return _known(_known(self.play.current_trick, _SOUTH_FOLLOWS).suit_led, _SOUTH_FOLLOWS)
+
+    @property
     def explanation(self) -> str:
-        led = self.play.current_trick.suit_led  # type: ignore[union-attr]
+        led = self._led
         allowed = ", ".join(str(c) for c in self.answer)
         if all(c.suit is led for c in self.answer):
             return f"You must follow suit: you may play {allowed}."
-        return f"You have no {led.english}, so you may play any card: {allowed}."  # type: ignore[union-attr]
+        return f"You have no {led.english}, so you may play any card: {allowed}."
 
     @_reads(_card)
     def check(self, card: Card) -> Verdict:
         legal = self.play.legal_cards()
-        led = self.play.current_trick.suit_led  # type: ignore[union-attr]
+        led = self._led
         reason = self.play.why_illegal(card)
         if reason is not None:
             allowed = ", ".join(str(c) for c in sorted(legal, reverse=True))
             return Verdict(False, f"{card} is not allowed. {reason} You may play: {allowed}.")
         if all(c.suit is led for c in legal):
-            return Verdict(True, f"{card} is allowed: you follow suit. Any of your {led.english} would do, "  # type: ignore[union-attr]
+            return Verdict(True, f"{card} is allowed: you follow suit. Any of your {led.english} would do, "
                                  "high or low: you never have to win the trick.")
-        return Verdict(True, f"{card} is allowed: you have no {led.english}, so you may play any card, "  # type: ignore[union-attr]
+        return Verdict(True, f"{card} is allowed: you have no {led.english}, so you may play any card, "
                              "a trump or a discard. Nobody has to trump.")
 
 
@@ -796,14 +816,15 @@ class ContractQuestion(_Asked):
 
     @property
     def answer(self) -> Contract:
-        return self.auction.contract  # type: ignore[return-value]
+        return _known(self.auction.contract, _FINISHED)
 
     @property
     def explanation(self) -> str:
         c = self.answer
+        declarer = _known(c.declarer, _FINISHED)
         status = ("", ", doubled", ", redoubled")[c.doubled]
-        return (f"The contract is {c}: the last bid was {c.bid}{status}, and {c.declarer.english} "  # type: ignore[union-attr]
-                f"was the first of {c.side.english} to name {c.strain.english}.")  # type: ignore[union-attr]
+        return (f"The contract is {c}: the last bid was {c.bid}{status}, and {declarer.english} "
+                f"was the first of {declarer.side.english} to name {c.strain.english}.")
 
     @_reads(_contract)
     def check(self, answer: Contract) -> Verdict:
@@ -1103,8 +1124,9 @@ class WinnerQuestion(_Asked):
     @property
     def explanation(self) -> str:
         r = self.rubber
+        winner = _known(r.winner, "The rubber is not over: nobody has won two games yet.")
         bonus = next(item for item in r.items if item.label.startswith("Rubber bonus"))
-        return (f"{_COLUMN[r.winner]} won two games (WE {r.games_won(Side.NS)}, THEY {r.games_won(Side.EW)}), "  # type: ignore[index]
+        return (f"{_COLUMN[winner]} won two games (WE {r.games_won(Side.NS)}, THEY {r.games_won(Side.EW)}), "
                 f"so they score the rubber bonus: {bonus.points} for {bonus.label.split(': ')[1]}. "
                 "Who has the larger total is a separate question.")
 
@@ -1256,11 +1278,11 @@ class PlayedOutQuestion(ClaimQuestion):
     disputer: Seat = Seat.E
 
     @property
-    def answer(self) -> int:  # type: ignore[override]
+    def answer(self) -> int:  # type: ignore[override]  # a number of tricks, not a claim's yes or no
         return self.verdict.sure
 
     @property
-    def options(self) -> tuple[tuple[str, int], ...]:  # type: ignore[override]
+    def options(self) -> tuple[tuple[str, int], ...]:  # type: ignore[override]  # numbers of tricks, not yes or no
         return tuple((str(n), n) for n in range(self.play.tricks_left + 1))
 
     @property

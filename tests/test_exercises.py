@@ -5,12 +5,13 @@ import random
 
 import pytest
 
-from bridgelib import Auction, Card, Contract, Deal, Hand, Play, Rank, Rubber, Seat, Side, Strain, Suit
+from bridgelib import Auction, Card, Contract, Deal, Hand, Play, Rank, Rubber, Seat, Side, Strain, Suit, Trick
 from bridgelib.exercises import (
     BalancedQuestion,
     CardQuestion,
     ClaimQuestion,
     ContractQuestion,
+    DeclarerQuestion,
     HcpQuestion,
     HonoursQuestion,
     MinibridgeQuestion,
@@ -19,6 +20,7 @@ from bridgelib.exercises import (
     ScoreQuestion,
     ShapeQuestion,
     TotalQuestion,
+    TrickQuestion,
     Verdict,
     VulnerableQuestion,
     WinnerQuestion,
@@ -538,3 +540,16 @@ def test_answer_kind_of_a_question_of_another_making():
     assert answer_kind_of(HcpQuestion(Hand.parse("KJ5.AJ84.Q3.J752"))) == FillIn((NumberBox("High-card points"),))
     with pytest.raises(TypeError, match="does not say how it is answered"):
         answer_kind_of(object())
+
+
+def test_a_question_set_up_on_the_wrong_position_says_so():
+    from bridgelib.errors import BridgeError
+
+    with pytest.raises(BridgeError, match="needs a finished auction"):
+        _ = DeclarerQuestion(Auction(Seat.N, "1H Pass")).answer
+    with pytest.raises(BridgeError, match="needs a finished auction"):
+        _ = ContractQuestion(Auction(Seat.N, "Pass Pass Pass Pass"), ("1H by N",)).explanation
+    with pytest.raises(BridgeError, match="needs a whole trick"):
+        _ = TrickQuestion(Trick(Seat.N, "SA SK", Strain.NT)).explanation
+    with pytest.raises(BridgeError, match="nobody has won two games"):
+        _ = WinnerQuestion(Rubber()).explanation

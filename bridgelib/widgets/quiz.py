@@ -32,7 +32,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-import ipywidgets as widgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
+import ipywidgets as widgets
 
 from ..exercises import (
     CardAnswer,
@@ -62,7 +62,7 @@ __all__ = [
 _STYLE = {"description_width": "initial"}
 
 
-class Quiz(widgets.VBox):  # type: ignore[misc]  # VBox is untyped (Any)
+class Quiz(widgets.VBox):
     """A question, its input, and the engine's verdict with its explanation.
 
     ``Quiz(question)`` asks any question; ``Quiz(seed=N)`` (on a quiz that has a
@@ -85,7 +85,7 @@ class Quiz(widgets.VBox):  # type: ignore[misc]  # VBox is untyped (Any)
         self.attempts = 0
         self._message = MessageLine()
         self.buttons: dict[Any, widgets.Button] = {}
-        self.fields: list[widgets.Widget] = []
+        self.fields: list[widgets.IntText | widgets.Dropdown] = []
         self._prompt = widgets.HTML(question_html(self.question))
         super().__init__([self._prompt, *self._answer_widgets(), self._message.widget])
 
@@ -128,10 +128,13 @@ class Quiz(widgets.VBox):  # type: ignore[misc]  # VBox is untyped (Any)
     def _click(self, value: Any) -> None:
         self.answer(value)
 
+    def _answers_with(self, value: Any) -> Callable[[widgets.Button], None]:
+        return lambda _button: self._click(value)
+
     def _button_row(self, options: tuple[tuple[str, Any], ...]) -> widgets.HBox:
         for label, value in options:
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-            button.on_click(lambda _b, v=value: self.answer(v))
+            button.on_click(self._answers_with(value))
             self.buttons[value] = button
         return widgets.HBox(list(self.buttons.values()))
 
