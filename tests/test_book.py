@@ -345,8 +345,8 @@ def test_glossary_defines_every_term_of_the_course_in_english_and_russian():
     terms = {}
     for entry in entries:
         lines = entry.strip("\n").splitlines()
-        names = [l for l in lines if not l.startswith(" ")]
-        definition = " ".join(l.strip() for l in lines if l.startswith(" "))
+        names = [line for line in lines if not line.startswith(" ")]
+        definition = " ".join(line.strip() for line in lines if line.startswith(" "))
         assert definition.startswith("Russian: *"), f"{names}: no Russian name"
         assert re.search(r"[а-яё]", definition), names
         for name in names:

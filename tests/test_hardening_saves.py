@@ -814,10 +814,10 @@ answers = st.one_of(
 def test_every_check_takes_any_answer(q, answer):
     verdict, _ = outcome(q.check, answer)
     assert isinstance(verdict, Verdict) and verdict.explanation
-    if verdict.correct and not isinstance(q, CardQuestion):
-        if isinstance(q.answer, tuple):   # an answer of numbers is right only with every number, exactly
-            given = answer if isinstance(answer, (tuple, list)) else (answer,)
-            assert len(given) == len(q.answer) and all(type(a) is type(b) or a is None for a, b in zip(given, q.answer, strict=False))
+    # an answer of numbers is right only with every number, exactly
+    if verdict.correct and not isinstance(q, CardQuestion) and isinstance(q.answer, tuple):
+        given = answer if isinstance(answer, (tuple, list)) else (answer,)
+        assert len(given) == len(q.answer) and all(type(a) is type(b) or a is None for a, b in zip(given, q.answer, strict=False))
     assert str(verdict).startswith(("Right. ", "Not quite. "))
 
 

@@ -126,7 +126,7 @@ class Lab:
         (config / "labconfig" / "page_config.json").write_text(json.dumps({
             "disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True},
         }))
-        self.log = open(root.parent / "lab.log", "w")
+        self.log = open(root.parent / "lab.log", "w")  # noqa: SIM115 - the server writes to it until stop() closes it
         command = [
             sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={self.port}",
             "--ip=127.0.0.1", f"--ServerApp.token={self.token}", f"--ServerApp.root_dir={root}",
