@@ -53,11 +53,12 @@ import math
 from dataclasses import dataclass, field
 
 from .auction import DOUBLE, PASS, Auction, Bid, Call, CallLike, Strain
-from .cards import Hand, Rank, Suit
+from .cards import Card, Hand, Rank, Suit
 from .deal import Seat
 from .errors import BridgeError
 
-__all__ = ["Advice", "Review", "advise", "review", "GAME_POINTS", "SLAM_POINTS"]
+__all__ = ["Advice", "Review", "advise", "review", "GAME_POINTS", "SLAM_POINTS", "Meaning", "TABLE", "meaning",
+           "defensive_tricks"]
 
 GAME_POINTS = 25
 """Combined high-card points for which the system bids game."""
@@ -66,6 +67,178 @@ SLAM_POINTS = 33
 
 _MAJORS = (Suit.S, Suit.H)
 _SUITS_LOW_TO_HIGH = (Suit.C, Suit.D, Suit.H, Suit.S)
+
+
+# --- the table: what each call shows ------------------------------------------------------
+
+@dataclass(frozen=True)
+class Meaning:
+    """What one call shows in one situation of the auction, by the system: a range of
+    high-card points (``lo``/``hi``, None for no limit), the least number of cards in the
+    suit named (``length``), a balanced hand, and a sentence for a beginner. The coach
+    reads the auction with these meanings and chooses its own calls by them.
+
+    >>> m = meaning("opening", "1NT")
+    >>> m.points, m.balanced, m.says
+    ('15-17', True, 'a balanced hand with 15-17 high-card points')
+    >>> meaning("response to one of a suit", "new suit at the two level").fits(11)
+    True
+    """
+
+    situation: str
+    call: str
+    lo: int | None = None
+    hi: int | None = None
+    length: int = 0
+    balanced: bool = False
+    says: str = ""
+
+    @property
+    def floor(self) -> int:
+        """The fewest high-card points the call shows (0 when it shows no minimum)."""
+        return 0 if self.lo is None else self.lo
+
+    @property
+    def ceiling(self) -> int:
+        """The most high-card points the call shows (37, all of them, with no limit)."""
+        return 37 if self.hi is None else self.hi
+
+    def fits(self, hcp: int) -> bool:
+        """``hcp`` high-card points are in this call's range."""
+        return (self.lo is None or hcp >= self.lo) and (self.hi is None or hcp <= self.hi)
+
+    @property
+    def points(self) -> str:
+        """The range as the coach says it: ``15-17``, ``13 or more``, ``up to 11``."""
+        if self.hi is None:
+            return f"{self.lo or 0} or more"
+        if self.lo is None:
+            return f"up to {self.hi}"
+        return f"{self.lo}-{self.hi}"
+
+    def shift(self, points: int, situation: str) -> Meaning:
+        """The same call ``points`` lower (over 2NT the ideas of 1NT, four points lower)."""
+        lo = None if self.lo is None else max(0, self.lo - points)
+        hi = None if self.hi is None else self.hi - points
+        return Meaning(situation, self.call, lo, hi, self.length, self.balanced, self.says)
+
+
+def _m(situation: str, call: str, lo: int | None = None, hi: int | None = None, length: int = 0,
+       balanced: bool = False, says: str = "") -> Meaning:
+    return Meaning(situation, call, lo, hi, length, balanced, says)
+
+
+_OPENING = "opening"
+_OVER_SUIT = "response to one of a suit"
+_OVER_TWO = "response to two of a suit"
+_OVER_NT = "response to 1NT"
+_OVER_2NT = "response to 2NT"
+_OVERCALL = "overcall"
+_REBID = "opener's rebid"
+_LATER = "later rounds"
+
+_TABLE_1NT = (
+    _m(_OVER_NT, "Pass", None, 7, says="not enough for game even opposite a maximum"),
+    _m(_OVER_NT, "two of a suit", 0, 7, 5, says="a weak hand with a five-card suit, to play there"),
+    _m(_OVER_NT, "2NT", 8, 9, says="invites game: opener bids 3NT with a maximum"),
+    _m(_OVER_NT, "3NT", 10, 15, says="enough for game"),
+    _m(_OVER_NT, "three of a suit", 10, None, 5,
+       says="a five-card suit and game values: opener raises a major with three cards, else bids 3NT"),
+    _m(_OVER_NT, "four of a suit", 8, None, 6, says="game in a six-card suit"),
+    _m(_OVER_NT, "4NT", 16, 17, says="invites 6NT: opener bids it with a maximum"),
+    _m(_OVER_NT, "5NT", 18, 21, says="enough for a small slam"),
+    _m(_OVER_NT, "6NT", 18, 21, says="enough for a small slam"),
+    _m(_OVER_NT, "7NT", 22, None, says="enough for a grand slam"),
+)
+
+_NT1 = {m.call: m for m in _TABLE_1NT}
+_TABLE_2NT = (
+    *(m.shift(4, _OVER_2NT) for m in _TABLE_1NT if m.call not in ("two of a suit", "2NT", "3NT", "three of a suit")),
+    # 3NT is the cheapest no-trump bid over 2NT: it covers the invitation and the game ranges
+    _m(_OVER_2NT, "3NT", _NT1["2NT"].shift(4, _OVER_2NT).lo, _NT1["3NT"].shift(4, _OVER_2NT).hi,
+       says=_NT1["3NT"].says),
+    # read from the invitation range on, though the coach bids it with game values only
+    _m(_OVER_2NT, "three of a suit", _NT1["2NT"].shift(4, _OVER_2NT).lo, None, 5, says=_NT1["three of a suit"].says),
+)
+
+TABLE: tuple[Meaning, ...] = (
+    # openings
+    _m(_OPENING, "Pass", None, 11, says="fewer than 12 high-card points"),
+    _m(_OPENING, "1NT", 15, 17, balanced=True, says="a balanced hand with 15-17 high-card points"),
+    _m(_OPENING, "2NT", 20, 22, balanced=True, says="a balanced hand with 20-22 high-card points"),
+    _m(_OPENING, "3NT or higher", 23, None, balanced=True, says="a balanced hand with 23 or more high-card points"),
+    _m(_OPENING, "one of a suit", 12, 21, 4, says="12-21 high-card points and four or more cards in the suit"),
+    _m(_OPENING, "two of a suit", 22, None, 4, says="a very strong hand, 22 or more: partner must not pass"),
+    _m(_OPENING, "three of a suit or higher", 8, None, 6, says="a long suit and a weak hand"),
+    # responses to one of a suit
+    _m(_OVER_SUIT, "Pass", None, 5, says="fewer than 6 high-card points"),
+    _m(_OVER_SUIT, "raise by one", 6, 9, 4, says="a simple raise: 6-9 and four-card support"),
+    _m(_OVER_SUIT, "raise by two", 10, 12, 4, says="an invitation to game: 10-12 and four-card support"),
+    _m(_OVER_SUIT, "raise by three or more", 13, None, 4, says="game: 13 or more and four-card support"),
+    _m(_OVER_SUIT, "new suit at the one level", 6, None, 4, says="6 or more and four or more cards; forcing"),
+    _m(_OVER_SUIT, "new suit at the two level", 10, None, 4, says="10 or more and four or more cards; forcing"),
+    _m(_OVER_SUIT, "1NT", 6, 9, says="6-9 and nothing better to bid"),
+    _m(_OVER_SUIT, "2NT", 11, 12, balanced=True, says="11-12 and a balanced hand; invites game"),
+    _m(_OVER_SUIT, "3NT or higher", 13, None, balanced=True, says="13 or more: enough for game"),
+    # responses to a strong two
+    _m(_OVER_TWO, "raise", None, None, 3, says="three-card support, the best news"),
+    _m(_OVER_TWO, "new suit", 6, None, 5, says="6 or more and a five-card suit"),
+    # responses to 1NT and to 2NT ("the same ideas, four points lower")
+    *_TABLE_1NT,
+    *_TABLE_2NT,
+    # overcalls: the first call of a side whose opponents opened
+    _m(_OVERCALL, "1NT", 15, 18, balanced=True, says="15-18, a balanced hand and their suit stopped"),
+    _m(_OVERCALL, "suit at the one level", 8, 16, 5, says="8-16 and a five-card suit"),
+    _m(_OVERCALL, "suit at the two level", 10, 16, 5, says="10-16 and a good or six-card suit"),
+    _m(_OVERCALL, "suit at the three level", 12, 16, 6, says="12-16 and a good six-card suit"),
+    _m(_OVERCALL, "double of 1NT", 16, None, says="16 or more, more than the 1NT bidder: for penalties"),
+    # opener's rebid after opening one of a suit
+    _m(_REBID, "minimum", 12, 15, says="a minimum"),
+    _m(_REBID, "medium", 16, 18, says="a medium hand"),
+    _m(_REBID, "maximum", 19, None, says="a maximum"),
+    _m(_REBID, "Pass", None, 15, says="no extra strength to show"),
+    _m(_REBID, "no-trump", 12, 14, balanced=True, says="a balanced minimum, 12-14"),
+    _m(_REBID, "jump in no-trump", 18, 19, balanced=True, says="a balanced hand too strong for 1NT, 18-19"),
+    _m(_REBID, "raise after partner's raise", 16, 18, says="a medium hand: invites game"),
+    _m(_REBID, "game after partner's raise", 19, None, says="a maximum: enough for game"),
+    _m(_REBID, "game after partner's jump raise", 14, None, says="enough for game opposite 10-12"),
+    _m(_REBID, "raise partner's suit", 12, 15, 4, says="four-card support and a minimum"),
+    _m(_REBID, "jump raise partner's suit", 16, 18, 4, says="four-card support and a medium hand: invites game"),
+    _m(_REBID, "raise partner's suit to game", 19, None, 4, says="four-card support and a maximum"),
+    _m(_REBID, "own suit again", 12, 15, 5, says="a minimum and five or more cards"),
+    _m(_REBID, "jump in own suit", 16, 18, 6, says="16-18 and a six-card suit: invites game"),
+    _m(_REBID, "new suit", 12, 18, 4, says="a second suit of four or more cards"),
+    _m(_REBID, "reverse", 16, None, 4, says="a higher second suit at the two level: 16 or more"),
+    # later rounds
+    _m(_LATER, "partner's suit", 5, None, 3, says="support for partner's suit"),
+    _m(_LATER, "own suit again", None, None, 5, says="five or more cards"),
+    _m(_LATER, "new suit", None, None, 4, says="four or more cards"),
+)
+"""What each call shows, situation by situation: the one place the system's ranges are
+written. The coach reads the auction with it (what partner has shown) and chooses its
+own calls by it; the combined-point rules of the later rounds use :data:`GAME_POINTS` and
+:data:`SLAM_POINTS`."""
+
+_BY_KEY: dict[tuple[str, str], Meaning] = {(m.situation, m.call): m for m in TABLE}
+
+
+def meaning(situation: str, call: str) -> Meaning:
+    """The entry of :data:`TABLE` for ``call`` in ``situation``.
+
+    >>> meaning("response to 2NT", "3NT").points
+    '4-11'
+    >>> meaning("response to 1NT", "7NT").points
+    '22 or more'
+    """
+    try:
+        return _BY_KEY[situation, call]
+    except KeyError:
+        raise ValueError(f"The system's table has no entry for {call!r} in the situation {situation!r}.") from None
+
+
+_RAISES = ("raise by one", "raise by two", "raise by three or more")
+_REBID_RAISES = ("raise partner's suit", "jump raise partner's suit")
+_STRENGTHS = ("minimum", "medium", "maximum")
 
 
 # --- public value types -----------------------------------------------------------------
@@ -140,7 +313,7 @@ def _good_suit(hand: Hand, suit: Suit) -> bool:
     return top3 >= 2 or top5 >= 3
 
 
-def _quick_tricks(cards: tuple) -> float:
+def _quick_tricks(cards: tuple[Card, ...]) -> float:
     ranks = [c.rank for c in cards]
     if not ranks:
         return 0.0
@@ -190,7 +363,7 @@ class _Shown:
 
     lo: int = 0
     hi: int = 37
-    lengths: dict = field(default_factory=dict)
+    lengths: dict[Suit, int] = field(default_factory=dict)
     balanced: bool = False
 
     def narrow(self, lo: int | None = None, hi: int | None = None) -> None:
@@ -206,6 +379,15 @@ class _Shown:
 
     def show(self, suit: Suit, n: int) -> None:
         self.lengths[suit] = max(self.lengths.get(suit, 0), n)
+
+    def read(self, m: Meaning, suit: Suit | None = None) -> None:
+        """Add what a call with meaning ``m`` (bidding ``suit``, if a suit) showed."""
+        if m.lo is not None or m.hi is not None:
+            self.narrow(m.lo, m.hi)
+        if suit is not None and m.length:
+            self.show(suit, m.length)
+        if m.balanced:
+            self.balanced = True
 
     def length(self, suit: Suit) -> int:
         return self.lengths.get(suit, 2 if self.balanced else 0)
@@ -231,7 +413,7 @@ class _Ctx:
         self.partner = seat.partner
         self.hcp = hand.hcp
         self.calls: list[tuple[Seat, Call]] = [(auction.seat_of(i), c) for i, c in enumerate(auction.calls)]
-        self.bids = [(i, s, c) for i, (s, c) in enumerate(self.calls) if c.is_bid]
+        self.bids = [(i, s, c) for i, (s, c) in enumerate(self.calls) if isinstance(c, Bid)]
         self.opening = self.bids[0] if self.bids else None
         self.shown = _infer(self.calls)
         self.p = self.shown[self.partner]
@@ -258,8 +440,9 @@ class _Ctx:
     def suits_bid_by(self, seats: tuple[Seat, ...]) -> list[Suit]:
         out: list[Suit] = []
         for _, s, b in self.bids:
-            if s in seats and b.strain is not Strain.NT and b.strain.suit not in out:  # type: ignore[attr-defined]
-                out.append(b.strain.suit)  # type: ignore[attr-defined]
+            suit = b.strain.suit
+            if s in seats and suit is not None and suit not in out:
+                out.append(suit)
         return out
 
     @property
@@ -279,7 +462,7 @@ class _Ctx:
 
 def _role(calls: list[tuple[Seat, Call]], seat: Seat) -> str:
     """The role of ``seat``'s next call, given the calls so far."""
-    first = next((i for i, (_, c) in enumerate(calls) if c.is_bid), None)
+    first = next((i for i, (_, c) in enumerate(calls) if isinstance(c, Bid)), None)
     if first is None:
         return "opening"
     opener = calls[first][0]
@@ -288,7 +471,7 @@ def _role(calls: list[tuple[Seat, Call]], seat: Seat) -> str:
         if seat is opener:
             return "rebid" if len(mine_after) == 0 else "later"
         return "response" if len(mine_after) == 0 else "later"
-    ours = [c for s, c in calls if s.side is seat.side and (c.is_bid or c is DOUBLE)]
+    ours = [c for s, c in calls if s.side is seat.side and (isinstance(c, Bid) or c is DOUBLE)]
     return "defence" if not ours else "later"
 
 
@@ -303,151 +486,153 @@ def _infer(calls: list[tuple[Seat, Call]]) -> dict[Seat, _Shown]:
 
 
 def _bids_of(calls: list[tuple[Seat, Call]]) -> list[tuple[Seat, Bid]]:
-    return [(s, c) for s, c in calls if c.is_bid]  # type: ignore[misc]
+    return [(s, c) for s, c in calls if isinstance(c, Bid)]
 
 
 def _meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, role: str,
              shown: dict[Seat, _Shown]) -> None:
-    me = shown[seat]
-    bids = _bids_of(prefix)
-    last = bids[-1][1] if bids else None
+    """Record in ``shown`` what ``call`` by ``seat`` (in ``role``, after ``prefix``)
+    showed, reading :data:`TABLE`."""
     if role == "opening":
-        if not call.is_bid:
-            me.narrow(hi=11)
-            return
-        bid: Bid = call  # type: ignore[assignment]
-        if bid.strain is Strain.NT:
-            if bid.level == 1:
-                me.narrow(15, 17)
-            elif bid.level == 2:
-                me.narrow(20, 22)
-            else:
-                me.narrow(23)
-            me.balanced = True
-            return
-        suit = bid.strain.suit
-        assert suit is not None
-        if bid.level == 1:
-            me.narrow(12, 21)
-            me.show(suit, 4)
-        elif bid.level == 2:
-            me.narrow(22)
-            me.show(suit, 4)
-        else:
-            me.narrow(8)
-            me.show(suit, 6)
-        return
+        _opening_meaning(call, shown[seat])
+    elif role == "response":
+        _response_meaning(prefix, call, shown[seat])
+    elif role == "defence":
+        _overcall_meaning(call, shown[seat])
+    elif not (role == "rebid" and _rebid_meaning(prefix, seat, call, shown)):
+        _later_meaning(prefix, seat, call, shown)
 
-    partner = seat.partner
-    ps = shown[partner]
-    if role == "response":
-        opening = bids[0][1]
+
+def _opening_meaning(call: Call, me: _Shown) -> None:
+    if not isinstance(call, Bid):
+        me.read(meaning(_OPENING, "Pass"))
+    elif call.strain is Strain.NT:
+        me.read(meaning(_OPENING, ("1NT", "2NT", "3NT or higher")[min(call.level, 3) - 1]))
+    else:
+        which = ("one of a suit", "two of a suit", "three of a suit or higher")[min(call.level, 3) - 1]
+        me.read(meaning(_OPENING, which), call.strain.suit)
+
+
+def _response_meaning(prefix: list[tuple[Seat, Call]], call: Call, me: _Shown) -> None:
+    opening = _bids_of(prefix)[0][1]
+    if not isinstance(call, Bid):
         interfered = prefix[-1][1] is not PASS if prefix else False
-        if not call.is_bid:
-            if call is PASS and not interfered:
-                me.narrow(hi=5 if opening.strain is not Strain.NT else 7)
-            return
-        bid = call  # type: ignore[assignment]
-        if opening.strain is Strain.NT:
-            _nt_response_meaning(opening, bid, me)
-            return
-        osuit = opening.strain.suit
-        if opening.level >= 2:
-            if bid.strain is opening.strain:
-                me.show(osuit, 3)  # type: ignore[arg-type]
-            elif bid.strain is not Strain.NT:
-                me.show(bid.strain.suit, 5)  # type: ignore[arg-type]
-                me.narrow(6)
-            return
-        if bid.strain is opening.strain:
-            steps = bid.level - opening.level
-            me.show(osuit, 4)  # type: ignore[arg-type]
-            me.narrow(*((6, 9), (10, 12), (13, None))[min(max(steps, 1), 3) - 1])
-        elif bid.strain is Strain.NT:
-            me.narrow(*{1: (6, 9), 2: (11, 12)}.get(bid.level, (13, None)))
-            if bid.level >= 2:
-                me.balanced = True
-        else:
-            me.show(bid.strain.suit, 4)  # type: ignore[arg-type]
-            me.narrow(6 if bid.level == 1 else 10)
+        if call is PASS and not interfered:
+            me.read(meaning(_nt_situation(opening) if opening.strain is Strain.NT else _OVER_SUIT, "Pass"))
         return
+    if opening.strain is Strain.NT:
+        _nt_response_meaning(opening, call, me)
+        return
+    if opening.level >= 2:
+        if call.strain is opening.strain:
+            me.read(meaning(_OVER_TWO, "raise"), opening.strain.suit)
+        elif call.strain is not Strain.NT:
+            me.read(meaning(_OVER_TWO, "new suit"), call.strain.suit)
+        return
+    if call.strain is opening.strain:
+        steps = min(max(call.level - opening.level, 1), 3)
+        me.read(meaning(_OVER_SUIT, _RAISES[steps - 1]), opening.strain.suit)
+    elif call.strain is Strain.NT:
+        me.read(meaning(_OVER_SUIT, ("1NT", "2NT", "3NT or higher")[min(call.level, 3) - 1]))
+    else:
+        which = "new suit at the one level" if call.level == 1 else "new suit at the two level"
+        me.read(meaning(_OVER_SUIT, which), call.strain.suit)
 
-    if role == "defence":
-        if not call.is_bid:
-            return
-        bid = call  # type: ignore[assignment]
-        if bid.strain is Strain.NT:
-            me.narrow(15, 18)
-            me.balanced = True
-            return
-        me.show(bid.strain.suit, 5)  # type: ignore[arg-type]
-        me.narrow(8 if bid.level == 1 else 10, 16)
-        return
 
-    if role == "rebid" and call is PASS and any(s is partner for s, _ in bids):
-        me.narrow(hi=15)  # no extra strength to show
+def _nt_situation(opening: Bid) -> str:
+    """How responder's calls read over a no-trump opening (2NT and higher alike)."""
+    return _OVER_NT if opening.level == 1 else _OVER_2NT
+
+
+def _nt_response_meaning(opening: Bid, bid: Bid, me: _Shown) -> None:
+    situation = _nt_situation(opening)
+    if bid.strain is Strain.NT:
+        entry = _BY_KEY.get((situation, f"{bid.level}NT"))
+        if entry is not None:
+            me.read(entry)
         return
-    if (role == "rebid" and call.is_bid and bids and bids[0][0] is seat and bids[0][1].strain is not Strain.NT
+    if opening.level == 1 and bid.level == 2:
+        which = "two of a suit"
+    else:
+        which = "three of a suit" if bid.level == 3 else "four of a suit"
+    me.read(meaning(situation, which), bid.strain.suit)
+
+
+def _overcall_meaning(call: Call, me: _Shown) -> None:
+    if not isinstance(call, Bid):
+        return
+    if call.strain is Strain.NT:
+        me.read(meaning(_OVERCALL, "1NT"))
+        return
+    which = "suit at the one level" if call.level == 1 else "suit at the two level"
+    me.read(meaning(_OVERCALL, which), call.strain.suit)
+
+
+def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, shown: dict[Seat, _Shown]) -> bool:
+    """Opener's first rebid after opening one of a suit; False if it is read as a later
+    round's call instead."""
+    me, partner = shown[seat], seat.partner
+    bids = _bids_of(prefix)
+    if call is PASS and any(s is partner for s, _ in bids):
+        me.read(meaning(_REBID, "Pass"))
+        return True
+    if not (isinstance(call, Bid) and bids and bids[0][0] is seat and bids[0][1].strain is not Strain.NT
             and bids[0][1].level == 1):
-        opening = bids[0][1]
-        bid = call  # type: ignore[assignment]
-        presp = [b for s, b in bids if s is partner]
-        resp = presp[-1] if presp else None
-        osuit = opening.strain.suit
-        cheapest = _cheapest_after(last, bid.strain)
-        jump = bid.level - cheapest if cheapest else 0
-        if bid.strain is Strain.NT:
-            me.balanced = True
-            low_nt = 1 if resp is None or resp.level == 1 else 2
-            if bid.level == low_nt:
-                me.narrow(12, 14)
-            elif bid.level == low_nt + 1:
-                me.narrow(18, 19)
-        elif resp is not None and resp.strain is opening.strain and bid.strain is opening.strain:
-            # partner raised: a further raise invites (16-18), game shows 19+ (14+ over a jump raise)
-            if _is_game(bid):
-                me.narrow(19 if resp.level == 2 else 14)
-            else:
-                me.narrow(16, 18)
-        elif resp is not None and bid.strain is resp.strain:
-            me.show(bid.strain.suit, 4)  # type: ignore[arg-type]
-            game = bid.level >= (4 if bid.strain.suit in _MAJORS else 5)
-            me.narrow(*((12, 15), (16, 18))[min(jump, 1)] if not game else (19, None))
-        elif bid.strain is opening.strain:
-            me.show(osuit, 6 if jump else 5)  # type: ignore[arg-type]
-            me.narrow(*((12, 15), (16, 18))[min(jump, 1)])
+        return False
+    opening = bids[0][1]
+    presp = [b for s, b in bids if s is partner]
+    resp = presp[-1] if presp else None
+    cheapest = _cheapest_after(bids[-1][1], call.strain)
+    jump = call.level - cheapest if cheapest else 0
+    if call.strain is Strain.NT:
+        me.balanced = True
+        low_nt = 1 if resp is None or resp.level == 1 else 2
+        if call.level in (low_nt, low_nt + 1):
+            me.read(meaning(_REBID, "no-trump" if call.level == low_nt else "jump in no-trump"))
+    elif resp is not None and resp.strain is opening.strain and call.strain is opening.strain:
+        if not _is_game(call):
+            me.read(meaning(_REBID, "raise after partner's raise"))
         else:
-            me.show(bid.strain.suit, 4)  # type: ignore[arg-type]
-            reverse = bid.level == 2 and bid.strain > opening.strain
-            me.narrow(16 if reverse else 12, None if reverse else 18)
-        return
+            me.read(meaning(_REBID, "game after partner's raise" if resp.level == 2
+                            else "game after partner's jump raise"))
+    elif resp is not None and call.strain is resp.strain:
+        which = "raise partner's suit to game" if _is_game(call) else _REBID_RAISES[min(jump, 1)]
+        me.read(meaning(_REBID, which), call.strain.suit)
+    elif call.strain is opening.strain:
+        me.read(meaning(_REBID, "jump in own suit" if jump else "own suit again"), call.strain.suit)
+    else:
+        reverse = call.level == 2 and call.strain > opening.strain
+        me.read(meaning(_REBID, "reverse" if reverse else "new suit"), call.strain.suit)
+    return True
 
-    # Later rounds: natural bids, and the generic game-try logic of _continue.
-    if not call.is_bid:
-        if call is PASS and last is not None and bids[-1][0] is partner and not _is_game(last):
+
+def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, shown: dict[Seat, _Shown]) -> None:
+    """Later rounds: natural bids, and the generic game-try logic of _continue."""
+    me, partner = shown[seat], seat.partner
+    ps = shown[partner]
+    bids = _bids_of(prefix)
+    if not isinstance(call, Bid):
+        if call is PASS and bids and bids[-1][0] is partner and not _is_game(bids[-1][1]):
             # passing partner's part-score: not enough for game together
             me.narrow(hi=max(me.lo, _below(GAME_POINTS - ps.estimate)))
         return
-    bid = call  # type: ignore[assignment]
-    our_prev = [b for s, b in bids if s in (seat, partner)]
-    if bid.strain is not Strain.NT:
-        suit = bid.strain.suit
-        if any(b.strain is bid.strain for s, b in bids if s is seat):
-            me.show(suit, 5)  # type: ignore[arg-type]
-        elif any(b.strain is bid.strain for s, b in bids if s is partner):
-            me.show(suit, 3)  # type: ignore[arg-type]
-            me.narrow(lo=5)
+    if call.strain is not Strain.NT:
+        if any(b.strain is call.strain for s, b in bids if s is seat):
+            which = "own suit again"
+        elif any(b.strain is call.strain for s, b in bids if s is partner):
+            which = "partner's suit"
         else:
-            me.show(suit, 4)  # type: ignore[arg-type]
-    if our_prev:
+            which = "new suit"
+        me.read(meaning(_LATER, which), call.strain.suit)
+    if any(s in (seat, partner) for s, _ in bids):
         # the meanings of _continue's choices: game with 25+ together, slam with 33+,
         # an invitation with 23-24
-        if _is_game(bid) and bid.level <= 5:
+        if _is_game(call) and call.level <= 5:
             me.narrow(lo=max(0, math.ceil(GAME_POINTS - ps.estimate)))
-        elif bid.level >= 6:
+        elif call.level >= 6:
             me.narrow(lo=max(0, math.ceil(SLAM_POINTS - ps.estimate)))
-        elif bid.level == 3 and any(b.strain is bid.strain for s, b in bids if s is partner) or (
-            bid.strain is Strain.NT and bid.level == 2
+        elif call.level == 3 and any(b.strain is call.strain for s, b in bids if s is partner) or (
+            call.strain is Strain.NT and call.level == 2
         ):
             lo = max(0, math.ceil(GAME_POINTS - 2.5 - ps.estimate))
             me.narrow(lo, max(lo, _below(GAME_POINTS - ps.estimate)))
@@ -456,27 +641,6 @@ def _meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, role: str,
 def _below(x: float) -> int:
     """The largest whole number below ``x``."""
     return math.ceil(x) - 1
-
-
-def _nt_response_meaning(opening: Bid, bid: Bid, me: _Shown) -> None:
-    if bid.strain is Strain.NT:
-        if opening.level == 1:
-            table = {2: (8, 9), 3: (10, 15), 4: (16, 17), 5: (18, 21), 6: (18, 21), 7: (22, None)}
-        else:
-            table = {3: (4, 11), 4: (12, 13), 5: (14, 17), 6: (14, 17), 7: (18, None)}
-        me.narrow(*table.get(bid.level, (0, None)))
-        return
-    suit = bid.strain.suit
-    assert suit is not None
-    if opening.level == 1 and bid.level == 2:
-        me.show(suit, 5)
-        me.narrow(0, 7)
-    elif bid.level == 3:
-        me.show(suit, 5)
-        me.narrow(10 if opening.level == 1 else 4)
-    else:
-        me.show(suit, 6)
-        me.narrow(8 if opening.level == 1 else 4)
 
 
 def _cheapest_after(last: Bid | None, strain: Strain) -> int | None:
@@ -517,23 +681,26 @@ def _opening_suit(hand: Hand) -> tuple[Suit, str]:
 
 def _opening(ctx: _Ctx) -> Advice:
     h, hand = ctx.hcp, ctx.hand
-    if h < 12:
-        return Advice(PASS, f"Pass: {_pts(h)}; you need about 12 to open.")
-    if hand.is_balanced and 15 <= h <= 17:
+    one, nt1, nt2 = (meaning(_OPENING, c) for c in ("one of a suit", "1NT", "2NT"))
+    if meaning(_OPENING, "Pass").fits(h):
+        return Advice(PASS, f"Pass: {_pts(h)}; you need about {one.lo} to open.")
+    if hand.is_balanced and nt1.fits(h):
         return Advice(Bid(1, Strain.NT), f"Open 1NT: {_pts(h)} and a balanced hand ({_pattern(hand)}).")
-    if hand.is_balanced and 20 <= h <= 22:
+    if hand.is_balanced and nt2.fits(h):
         return Advice(Bid(2, Strain.NT), f"Open 2NT: {_pts(h)} and a balanced hand ({_pattern(hand)}).")
     suit, why = _opening_suit(hand)
-    if h >= 23 or (h >= 22 and not hand.is_balanced):
+    two = meaning(_OPENING, "two of a suit")
+    if two.fits(h):  # a balanced hand in the 2NT range opened 2NT above
         return Advice(Bid(2, Strain.from_suit(suit)),
-                      f"Open 2{suit.symbol}: {_pts(h)}, a very strong hand (22 or more); {why}. "
+                      f"Open 2{suit.symbol}: {_pts(h)}, a very strong hand ({two.points}); {why}. "
                       "Partner must not pass.")
     extra = ""
     if hand.is_balanced:
-        if h < 15:
-            extra = " (too few points for 1NT, which needs 15-17)"
-        elif h <= 19:
-            extra = " (too many points for 1NT; you will show 18-19 by jumping in no-trump next)"
+        jump = meaning(_REBID, "jump in no-trump")
+        if h < nt1.floor:
+            extra = f" (too few points for 1NT, which needs {nt1.points})"
+        elif h <= jump.ceiling:
+            extra = f" (too many points for 1NT; you will show {jump.points} by jumping in no-trump next)"
     return Advice(Bid(1, Strain.from_suit(suit)), f"Open 1{suit.symbol}: {_pts(h)}; {why}{extra}.")
 
 
@@ -566,11 +733,14 @@ def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
         dbl = _penalty_double(ctx)
         if dbl:
             return dbl
-    if h < 6:
-        return Advice(PASS, f"Pass: {_pts(h)}; you need about 6 to respond to partner's opening.")
-    strength = 0 if h <= 9 else 1 if h <= 12 else 2
-    what = ("6-9", "10-12", "13 or more")[strength]
-    if x in _MAJORS and sup >= 4:
+    raises = [meaning(_OVER_SUIT, r) for r in _RAISES]
+    one_level, two_level = (meaning(_OVER_SUIT, f"new suit at the {n} level") for n in ("one", "two"))
+    nt1, nt2, nt3 = (meaning(_OVER_SUIT, c) for c in ("1NT", "2NT", "3NT or higher"))
+    if meaning(_OVER_SUIT, "Pass").fits(h):
+        return Advice(PASS, f"Pass: {_pts(h)}; you need about {raises[0].floor} to respond to partner's opening.")
+    strength = 0 if h <= raises[0].ceiling else 1 if h <= raises[1].ceiling else 2
+    what = raises[strength].points
+    if x in _MAJORS and sup >= raises[strength].length:
         level = 2 + strength
         name = ("a simple raise", "an invitation to game", "game")[strength]
         a = _try(ctx, Bid(level, opening.strain),
@@ -578,49 +748,49 @@ def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
         if a:
             return a
     theirs = ctx.their_suits
-    new = [s for s in Suit if s is not x and s not in theirs and ctx.length(s) >= 4]
-    one_level = [s for s in new if ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))]
-    s = _pick_new_suit(hand, one_level)
+    new = [s for s in Suit if s is not x and s not in theirs and ctx.length(s) >= one_level.length]
+    s = _pick_new_suit(hand, [s for s in new if ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))])
     if s is not None:
         return Advice(Bid(1, Strain.from_suit(s)),
                       f"Bid 1{s.symbol}: a new suit ({_num(ctx.length(s))} {s.english}) with {_pts(h)}; "
                       "partner must bid again.")
-    if x not in _MAJORS and sup >= 4 and strength < 2:
+    if x not in _MAJORS and sup >= raises[strength].length and strength < 2:
         level = 2 + strength
         a = _try(ctx, Bid(level, opening.strain),
                  f"Raise to {level}{x.symbol}: {_pts(h)} ({what}) and {_num(sup)}-card support for partner's {x.english}.")
         if a:
             return a
-    if h >= 10:
-        two_level = [t for t in new if (b := ctx.cheapest(Strain.from_suit(t))) is not None and b.level == 2]
-        s = _pick_new_suit(hand, two_level)
+    if two_level.fits(h):
+        s = _pick_new_suit(hand, [t for t in new if (b := ctx.cheapest(Strain.from_suit(t))) is not None
+                                  and b.level == 2])
         if s is not None and not (strength == 2 and hand.is_balanced and ctx.length(s) < 5 and x not in _MAJORS):
             return Advice(Bid(2, Strain.from_suit(s)),
                           f"Bid 2{s.symbol}: a new suit ({_num(ctx.length(s))} {s.english}) with {_pts(h)} "
-                          "(10+ is needed at the two level); partner must bid again.")
+                          f"({two_level.floor}+ is needed at the two level); partner must bid again.")
     stopped = all(_stopper(hand, t) for t in theirs)
     if stopped:
-        if h <= 9:
+        if nt1.fits(h):
             a = _try(ctx, Bid(1, Strain.NT),
-                     f"Bid 1NT: {_pts(h)} (6-9) and no suit to show at the one level and no four-card support.")
+                     f"Bid 1NT: {_pts(h)} ({nt1.points}) and no suit to show at the one level and no four-card "
+                     "support.")
             if a:
                 return a
-        elif h <= 12 and hand.is_balanced:
-            a = _try(ctx, Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} (11-12) and a balanced hand; it invites game.")
+        elif h <= nt2.ceiling and hand.is_balanced:  # 10 too, with no suit to bid at the two level
+            a = _try(ctx, Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} ({nt2.points}) and a balanced hand; it invites game.")
             if a:
                 return a
-        elif hand.is_balanced or h >= 13:
+        elif hand.is_balanced or nt3.fits(h):
             a = _try(ctx, Bid(3, Strain.NT),
                      f"Bid 3NT: {_pts(h)}; with partner's opening that is enough for game.")
             if a:
                 return a
-    if x not in _MAJORS and sup >= 4:
-        level = 3 if h >= 10 else 2
+    if x not in _MAJORS and sup >= raises[0].length:
+        level = 3 if h >= raises[1].floor else 2
         a = _try(ctx, Bid(level, opening.strain),
                  f"Raise to {level}{x.symbol}: {_pts(h)} and {_num(sup)}-card support for partner's {x.english}.")
         if a:
             return a
-    if h >= 10 and sup >= 3:
+    if two_level.fits(h) and sup >= 3:
         b = ctx.cheapest(opening.strain)
         if b is not None and b.level <= 3:
             return Advice(b, f"Bid {b}: {_pts(h)} and {_num(sup)} cards in partner's {x.english}; "
@@ -637,52 +807,53 @@ def _respond_to_strong_two(ctx: _Ctx, opening: Bid) -> Advice:
     assert x is not None
     if ctx.calls[-1][1] is not PASS:
         return _continue(ctx)
-    if ctx.length(x) >= 3:
+    support, new = meaning(_OVER_TWO, "raise"), meaning(_OVER_TWO, "new suit")
+    if ctx.length(x) >= support.length:
         b = Bid(3, opening.strain)
         return Advice(b, f"Bid {b}: {_num(ctx.length(x))}-card support for partner's {x.english}; partner's "
                          "strong opening asks you to bid, and support is the best news.")
-    if h >= 6:
-        fives = [s for s in Suit if s is not x and ctx.length(s) >= 5]
+    if new.fits(h):
+        fives = [s for s in Suit if s is not x and ctx.length(s) >= new.length]
         s = _pick_new_suit(ctx.hand, fives)
         if s is not None:
-            b = ctx.cheapest(Strain.from_suit(s))
-            if b is not None and b.level <= 3:
-                return Advice(b, f"Bid {b}: {_pts(h)} and {_num(ctx.length(s))} {s.english}; partner's strong "
-                                 "opening asks you to bid.")
-    b = ctx.cheapest(Strain.NT)
-    assert b is not None
-    return Advice(b, f"Bid {b}: partner's strong opening asks you to bid; with {_pts(h)}, no support and no "
-                     "five-card suit to show, no-trump is the natural reply.")
+            suit_bid = ctx.cheapest(Strain.from_suit(s))
+            if suit_bid is not None and suit_bid.level <= 3:
+                return Advice(suit_bid, f"Bid {suit_bid}: {_pts(h)} and {_num(ctx.length(s))} {s.english}; partner's "
+                                        "strong opening asks you to bid.")
+    nt = ctx.cheapest(Strain.NT)
+    assert nt is not None
+    return Advice(nt, f"Bid {nt}: partner's strong opening asks you to bid; with {_pts(h)}, no support and no "
+                      "five-card suit to show, no-trump is the natural reply.")
 
 
 def _respond_to_nt(ctx: _Ctx, opening: Bid) -> Advice:
+    """Responses to 1NT, and to 2NT with the same ranges four points lower."""
     h = ctx.hcp
     rho_call = ctx.calls[-1][1]
     if rho_call.is_bid:
         return _continue(ctx)
     shift = 0 if opening.level == 1 else 4
-    rng = "15-17" if shift == 0 else "20-22"
+    rng = meaning(_OPENING, "1NT" if shift == 0 else "2NT").points
+    band = {call: m.ceiling - shift for call, m in _NT1.items()}  # the top of each range
     long_suits = sorted(Suit, key=lambda s: (ctx.length(s), s in _MAJORS, s.value), reverse=True)
     best = long_suits[0]
     blen = ctx.length(best)
-    major6 = next((s for s in _MAJORS if ctx.length(s) >= 6), None)
-    major5 = next((s for s in sorted(_MAJORS, key=lambda s: -ctx.length(s)) if ctx.length(s) >= 5), None)
-    if h <= 7 - shift:
-        if shift == 0 and blen >= 5:
-            b = Bid(2, Strain.from_suit(best))
-            if ctx.legal(b):
-                return Advice(b, f"Bid 2{best.symbol}: a weak hand ({_pts(h)}) with {_num(blen)} {best.english}; "
-                                 "it will play better in your long suit than in no-trump. Partner should pass.")
-        return Advice(PASS, f"Pass: {_pts(h)} is not enough for game even if partner has 17 ({rng}).")
-    if h <= 9 - shift:
+    major6 = next((s for s in _MAJORS if ctx.length(s) >= _NT1["four of a suit"].length), None)
+    major5 = next((s for s in sorted(_MAJORS, key=lambda s: -ctx.length(s))
+                   if ctx.length(s) >= _NT1["three of a suit"].length), None)
+    if h <= band["Pass"]:
+        return _weak_over_nt(ctx, shift, best, blen, rng)
+    if h <= band["2NT"]:
         if major6 is not None:
             return Advice(Bid(4, Strain.from_suit(major6)),
                           f"Bid 4{major6.symbol}: {_pts(h)} and {_num(ctx.length(major6))} {major6.english}; "
                           "partner has at least two, so you have a fit and enough for game.")
         if shift == 0:
-            return Advice(Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} (8-9) invites game: partner bids 3NT with 16-17.")
+            top = meaning(_OPENING, "1NT").ceiling
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} ({_NT1['2NT'].points}) invites game: partner bids "
+                                             f"3NT with {top - 1}-{top}.")
         return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} and partner's {rng}: enough for game.")
-    if h <= 15 - shift:
+    if h <= band["3NT"]:
         if major6 is not None:
             return Advice(Bid(4, Strain.from_suit(major6)),
                           f"Bid 4{major6.symbol}: {_pts(h)} and {_num(ctx.length(major6))} {major6.english}; "
@@ -692,24 +863,37 @@ def _respond_to_nt(ctx: _Ctx, opening: Bid) -> Advice:
                           f"Bid 3{major5.symbol}: {_pts(h)} and five {major5.english}, enough for game; "
                           f"partner bids 4{major5.symbol} with three {major5.english}, or 3NT.")
         return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's {rng}: enough for game.")
-    if h <= 17 - shift:
-        return Advice(Bid(4, Strain.NT), f"Bid 4NT: {_pts(h)}; it invites 6NT (a slam needs about 33 together): "
-                                         "partner bids 6NT with a maximum.")
-    if h <= 21 - shift:
-        return Advice(Bid(6, Strain.NT), f"Bid 6NT: {_pts(h)} opposite partner's {rng}: about 33 together, "
-                                         "enough for a small slam.")
+    if h <= band["4NT"]:
+        return Advice(Bid(4, Strain.NT), f"Bid 4NT: {_pts(h)}; it invites 6NT (a slam needs about {SLAM_POINTS} "
+                                         "together): partner bids 6NT with a maximum.")
+    if h <= band["6NT"]:
+        return Advice(Bid(6, Strain.NT), f"Bid 6NT: {_pts(h)} opposite partner's {rng}: about {SLAM_POINTS} "
+                                         "together, enough for a small slam.")
     return Advice(Bid(7, Strain.NT), f"Bid 7NT: {_pts(h)} opposite partner's {rng}: about 37 together, "
                                      "enough for a grand slam.")
+
+
+def _weak_over_nt(ctx: _Ctx, shift: int, best: Suit, blen: int, rng: str) -> Advice:
+    """Too weak for game opposite partner's no-trump: pass, or play two of a long suit."""
+    h = ctx.hcp
+    weak = _NT1["two of a suit"]
+    if shift == 0 and blen >= weak.length:
+        b = Bid(2, Strain.from_suit(best))
+        if ctx.legal(b):
+            return Advice(b, f"Bid 2{best.symbol}: a weak hand ({_pts(h)}) with {_num(blen)} {best.english}; "
+                             "it will play better in your long suit than in no-trump. Partner should pass.")
+    top = meaning(_OPENING, "1NT").ceiling
+    return Advice(PASS, f"Pass: {_pts(h)} is not enough for game even if partner has {top} ({rng}).")
 
 
 # --- opener's rebid ---------------------------------------------------------------------
 
 def _rebid_after_nt(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:
     h = ctx.hcp
-    top = 17 if opening.level == 1 else 22
+    top = meaning(_OPENING, "1NT" if opening.level == 1 else "2NT").ceiling
     if resp.strain is Strain.NT:
         if resp.level == opening.level + 1 and resp.level == 2:
-            if h >= 16:
+            if h >= top - 1:
                 return Advice(Bid(3, Strain.NT), f"Bid 3NT: partner invites game and you have {_pts(h)}, a maximum.")
             return Advice(PASS, f"Pass: partner invites game but you have only {_pts(h)}, a minimum.")
         if resp.level == 4:
@@ -749,107 +933,143 @@ def _opener_rebid(ctx: _Ctx) -> Advice:
         return a if a and ctx.legal(a.call) else _continue(ctx)
     a = _rebid_suit(ctx, opening, resp)
     if a is not None and ctx.legal(a.call):
-        if lho_call.is_bid and a.call.is_bid and a.call.level >= 3 and ctx.hcp <= 15:  # type: ignore[attr-defined]
+        if lho_call.is_bid and isinstance(a.call, Bid) and a.call.level >= 3 and ctx.hcp <= meaning(_REBID, "minimum").ceiling:
             return _continue(ctx)  # after their overcall partner will get another chance
         return a
     return _continue(ctx)
 
 
 def _rebid_suit(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:
-    h, hand = ctx.hcp, ctx.hand
+    """Opener's rebid after opening one of a suit, by strength: minimum, medium, maximum."""
     x = opening.strain.suit
     assert x is not None
-    cat = 0 if h <= 15 else 1 if h <= 18 else 2
-    catname = ("a minimum", "a medium hand", "a maximum")[cat]
-    own = ctx.length(x)
+    strengths = [meaning(_REBID, w) for w in _STRENGTHS]
+    h = ctx.hcp
+    cat = 0 if h <= strengths[0].ceiling else 1 if h <= strengths[1].ceiling else 2
     if resp.strain is opening.strain:
-        steps = resp.level - opening.level
-        if steps >= 3 or _is_game(resp):
-            return _slam_try(ctx) or Advice(PASS, f"Pass: partner has bid game in {x.english}.")
-        if steps == 1:
-            if cat == 0:
-                return Advice(PASS, f"Pass: partner's simple raise shows 6-9 points and you have {_pts(h)}, "
-                                    "a minimum: together not enough for game.")
-            if cat == 1:
-                return Advice(Bid(3, opening.strain), f"Bid 3{x.symbol}: {_pts(h)} (16-18) invites game; "
-                                                      "partner bids game with 8-9.")
-            return _game_advice(ctx, x, f"{_pts(h)} opposite partner's 6-9: enough for game")
-        if h >= 14:
-            return _game_advice(ctx, x, f"partner's jump raise shows 10-12 and you have {_pts(h)}: enough for game")
-        return Advice(PASS, f"Pass: partner invites game but you have only {_pts(h)}.")
+        return _rebid_after_raise(ctx, opening, resp, x, cat)
     if resp.strain is Strain.NT:
-        if resp.level == 1:
-            if hand.is_balanced and h <= 15:
-                return Advice(PASS, f"Pass: a balanced minimum ({_pts(h)}); 1NT is a good spot.")
-            if hand.is_balanced and h <= 19:
-                return Advice(Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} and a balanced hand invites game; "
-                                                 "partner bids 3NT with 8-9.")
-            if own >= 6:
-                return _rebid_own(ctx, x, cat, resp)
-            second = _second_suit(ctx, x, allow_reverse=cat >= 1)
-            if second:
-                return second
-            if h >= 19:
-                return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's 6-9: enough for game.")
-            if own >= 5 and cat == 0:
-                return Advice(PASS, f"Pass: a minimum ({_pts(h)}) and nothing new to show.")
-            return _second_suit(ctx, x, allow_reverse=True) or Advice(PASS, f"Pass: {_pts(h)} and nothing new to show.")
-        if resp.level == 2:
-            if h >= 13 or h >= 12 and own >= 6:
-                if x in _MAJORS and own >= 6:
-                    return Advice(Bid(4, opening.strain), f"Bid 4{x.symbol}: {_num(own)} {x.english} and partner's "
-                                                          "11-12 make game.")
-                return Advice(Bid(3, Strain.NT), f"Bid 3NT: partner shows 11-12 and you have {_pts(h)}: "
-                                                 "enough for game.")
-            return Advice(PASS, f"Pass: partner invites game with 11-12 but you have only {_pts(h)}.")
-        return _slam_try(ctx) or Advice(PASS, "Pass: partner has chosen game in no-trump.")
+        return _rebid_after_nt_response(ctx, opening, resp, x, cat)
     rsuit = resp.strain.suit
     assert rsuit is not None
-    sup = ctx.length(rsuit)
     if resp.level == 1:
-        if rsuit in _MAJORS and sup >= 4:
-            return _raise_partner(ctx, rsuit, sup, cat)
-        ones = [s for s in Suit if s not in (x, rsuit) and ctx.length(s) >= 4
-                and ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))]
-        if ones:
-            s = _pick_new_suit(hand, ones)
-            assert s is not None
-            return Advice(Bid(1, Strain.from_suit(s)), f"Bid 1{s.symbol}: show your second suit "
-                                                      f"({_num(ctx.length(s))} {s.english}) at the one level.")
-        if sup >= 4:
-            return _raise_partner(ctx, rsuit, sup, cat)
-        if hand.is_balanced:
-            if h <= 14:
-                return Advice(Bid(1, Strain.NT), f"Bid 1NT: a balanced hand with {_pts(h)} (12-14).")
-            return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(h)} (18-19); "
-                                             "it invites game.")
-        if own >= 6:
+        return _rebid_after_one_level(ctx, resp, x, rsuit, cat)
+    return _rebid_after_two_level(ctx, resp, x, rsuit, cat)
+
+
+def _rebid_after_raise(ctx: _Ctx, opening: Bid, resp: Bid, x: Suit, cat: int) -> Advice:
+    h = ctx.hcp
+    steps = resp.level - opening.level
+    if steps >= 3 or _is_game(resp):
+        return _slam_try(ctx) or Advice(PASS, f"Pass: partner has bid game in {x.english}.")
+    simple, jump = (meaning(_OVER_SUIT, r) for r in _RAISES[:2])
+    if steps == 1:
+        if cat == 0:
+            return Advice(PASS, f"Pass: partner's simple raise shows {simple.points} points and you have {_pts(h)}, "
+                                "a minimum: together not enough for game.")
+        if cat == 1:
+            medium = meaning(_REBID, "raise after partner's raise")
+            return Advice(Bid(3, opening.strain), f"Bid 3{x.symbol}: {_pts(h)} ({medium.points}) invites game; "
+                                                  f"partner bids game with {simple.ceiling - 1}-{simple.ceiling}.")
+        return _game_advice(ctx, x, f"{_pts(h)} opposite partner's {simple.points}: enough for game")
+    if meaning(_REBID, "game after partner's jump raise").fits(h):
+        return _game_advice(ctx, x, f"partner's jump raise shows {jump.points} and you have {_pts(h)}: "
+                                    "enough for game")
+    return Advice(PASS, f"Pass: partner invites game but you have only {_pts(h)}.")
+
+
+def _rebid_after_nt_response(ctx: _Ctx, opening: Bid, resp: Bid, x: Suit, cat: int) -> Advice:
+    h, hand = ctx.hcp, ctx.hand
+    own = ctx.length(x)
+    six, five = meaning(_REBID, "jump in own suit").length, meaning(_REBID, "own suit again").length
+    if resp.level == 1:
+        weak = meaning(_OVER_SUIT, "1NT")
+        if hand.is_balanced and h <= meaning(_REBID, "minimum").ceiling:
+            return Advice(PASS, f"Pass: a balanced minimum ({_pts(h)}); 1NT is a good spot.")
+        if hand.is_balanced and h <= meaning(_REBID, "jump in no-trump").ceiling:
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} and a balanced hand invites game; "
+                                             f"partner bids 3NT with {weak.ceiling - 1}-{weak.ceiling}.")
+        if own >= six:
             return _rebid_own(ctx, x, cat, resp)
-        second = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit)
+        second = _second_suit(ctx, x, allow_reverse=cat >= 1)
         if second:
             return second
-        if own >= 5:
-            return _rebid_own(ctx, x, 0, resp)
-        return Advice(Bid(1, Strain.NT), f"Bid 1NT: {_pts(h)} and nothing better to show; partner's "
-                                         "new suit asks you to bid again.")
-    # partner bid a new suit at the two level (10+), forcing
-    if sup >= 4:
+        if meaning(_REBID, "maximum").fits(h):
+            return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's {weak.points}: enough for game.")
+        if own >= five and cat == 0:
+            return Advice(PASS, f"Pass: a minimum ({_pts(h)}) and nothing new to show.")
+        return _second_suit(ctx, x, allow_reverse=True) or Advice(PASS, f"Pass: {_pts(h)} and nothing new to show.")
+    if resp.level == 2:
+        invite = meaning(_OVER_SUIT, "2NT")
+        need = GAME_POINTS - invite.ceiling  # game opposite the top of the invitation; one less with a long suit
+        if h >= need or h >= need - 1 and own >= six:
+            if x in _MAJORS and own >= six:
+                return Advice(Bid(4, opening.strain), f"Bid 4{x.symbol}: {_num(own)} {x.english} and partner's "
+                                                      f"{invite.points} make game.")
+            return Advice(Bid(3, Strain.NT), f"Bid 3NT: partner shows {invite.points} and you have {_pts(h)}: "
+                                             "enough for game.")
+        return Advice(PASS, f"Pass: partner invites game with {invite.points} but you have only {_pts(h)}.")
+    return _slam_try(ctx) or Advice(PASS, "Pass: partner has chosen game in no-trump.")
+
+
+def _rebid_after_one_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int) -> Advice:
+    """Partner bid a new suit at the one level (6+, forcing)."""
+    h, hand = ctx.hcp, ctx.hand
+    sup, own = ctx.length(rsuit), ctx.length(x)
+    support = meaning(_REBID, "raise partner's suit").length
+    if rsuit in _MAJORS and sup >= support:
+        return _raise_partner(ctx, rsuit, sup, cat)
+    second = meaning(_REBID, "new suit").length
+    ones = [s for s in Suit if s not in (x, rsuit) and ctx.length(s) >= second
+            and ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))]
+    if ones:
+        s = _pick_new_suit(hand, ones)
+        assert s is not None
+        return Advice(Bid(1, Strain.from_suit(s)), f"Bid 1{s.symbol}: show your second suit "
+                                                  f"({_num(ctx.length(s))} {s.english}) at the one level.")
+    if sup >= support:
+        return _raise_partner(ctx, rsuit, sup, cat)
+    if hand.is_balanced:
+        low, jump = meaning(_REBID, "no-trump"), meaning(_REBID, "jump in no-trump")
+        if h <= low.ceiling:
+            return Advice(Bid(1, Strain.NT), f"Bid 1NT: a balanced hand with {_pts(h)} ({low.points}).")
+        return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(h)} ({jump.points}); "
+                                         "it invites game.")
+    if own >= meaning(_REBID, "jump in own suit").length:
+        return _rebid_own(ctx, x, cat, resp)
+    shown = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit)
+    if shown:
+        return shown
+    if own >= meaning(_REBID, "own suit again").length:
+        return _rebid_own(ctx, x, 0, resp)
+    return Advice(Bid(1, Strain.NT), f"Bid 1NT: {_pts(h)} and nothing better to show; partner's "
+                                     "new suit asks you to bid again.")
+
+
+def _rebid_after_two_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int) -> Advice | None:
+    """Partner bid a new suit at the two level (10+, forcing)."""
+    h, hand = ctx.hcp, ctx.hand
+    sup, own = ctx.length(rsuit), ctx.length(x)
+    values = f"{meaning(_OVER_SUIT, 'new suit at the two level').floor}+"
+    if sup >= meaning(_REBID, "raise partner's suit").length:
         level = 3 if cat == 0 else _game_level(resp.strain)
         if level == 5:
-            return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's 10+: enough for game.")
+            return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's {values}: enough for game.")
+        catname = meaning(_REBID, _STRENGTHS[cat]).says
         return Advice(Bid(level, resp.strain),
                       f"Bid {level}{rsuit.symbol}: {_num(sup)}-card support for partner's {rsuit.english} "
                       f"and {catname} ({_pts(h)}).")
-    if own >= 6:
+    if own >= meaning(_REBID, "jump in own suit").length:
         return _rebid_own(ctx, x, cat, resp)
     second = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit)
     if second:
         return second
     if hand.is_balanced:
-        if h <= 14:
-            return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(h)} (12-14).")
-        return Advice(Bid(3, Strain.NT), f"Bid 3NT: a balanced hand with {_pts(h)} opposite partner's 10+: game.")
-    if own >= 5:
+        low = meaning(_REBID, "no-trump")
+        if h <= low.ceiling:
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(h)} ({low.points}).")
+        return Advice(Bid(3, Strain.NT), f"Bid 3NT: a balanced hand with {_pts(h)} opposite partner's {values}: game.")
+    if own >= meaning(_REBID, "own suit again").length:
         return _rebid_own(ctx, x, 0, resp)
     b = ctx.cheapest(Strain.NT)
     return Advice(b, f"Bid {b}: {_pts(h)} and nothing better to show; partner's new suit asks you to "
@@ -859,15 +1079,16 @@ def _rebid_suit(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:
 def _raise_partner(ctx: _Ctx, suit: Suit, sup: int, cat: int) -> Advice:
     strain = Strain.from_suit(suit)
     h = ctx.hcp
+    least = meaning(_OVER_SUIT, "new suit at the one level").floor
     if cat == 2:
         if suit in _MAJORS:
             return Advice(Bid(4, strain), f"Bid 4{suit.symbol}: {_num(sup)}-card support and {_pts(h)}: "
-                                          "enough for game even if partner has only 6.")
-        return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)}: enough for game even if partner has only 6.")
+                                          f"enough for game even if partner has only {least}.")
+        return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)}: enough for game even if partner has only {least}.")
     b = ctx.cheapest(strain)
     assert b is not None
     level = b.level + cat
-    name = "a minimum" if cat == 0 else "a medium hand (16-18), inviting game"
+    name = "a minimum" if cat == 0 else f"a medium hand ({meaning(_REBID, 'medium').points}), inviting game"
     return Advice(Bid(level, strain), f"Raise to {level}{suit.symbol}: {_num(sup)}-card support for partner's "
                                       f"{suit.english} and {name} ({_pts(h)}).")
 
@@ -878,13 +1099,13 @@ def _rebid_own(ctx: _Ctx, x: Suit, cat: int, resp: Bid) -> Advice:
     strain = Strain.from_suit(x)
     b = ctx.cheapest(strain)
     assert b is not None
-    if cat == 2 and x in _MAJORS and own >= 6:
+    if cat == 2 and x in _MAJORS and own >= meaning(_REBID, "jump in own suit").length:
         return Advice(Bid(4, strain), f"Bid 4{x.symbol}: {_num(own)} {x.english} and {_pts(h)}: game.")
     if cat == 2:
         nt = Bid(3, Strain.NT)
         return Advice(nt, f"Bid 3NT: {_pts(h)}: enough for game opposite partner's response.")
     level = b.level + (1 if cat == 1 else 0)
-    what = "a minimum" if cat == 0 else "16-18, inviting game"
+    what = "a minimum" if cat == 0 else f"{meaning(_REBID, 'medium').points}, inviting game"
     return Advice(Bid(level, strain), f"Bid {level}{x.symbol}: rebid your {_num(own)}-card {x.english} "
                                       f"with {what} ({_pts(h)}).")
 
@@ -892,7 +1113,7 @@ def _rebid_own(ctx: _Ctx, x: Suit, cat: int, resp: Bid) -> Advice:
 def _second_suit(ctx: _Ctx, x: Suit, allow_reverse: bool, avoid: Suit | None = None) -> Advice | None:
     cands = []
     for s in Suit:
-        if s is x or s is avoid or ctx.length(s) < 4 or s in ctx.their_suits:
+        if s is x or s is avoid or ctx.length(s) < meaning(_REBID, "new suit").length or s in ctx.their_suits:
             continue
         b = ctx.cheapest(Strain.from_suit(s))
         if b is None or b.level > 2:
@@ -905,7 +1126,8 @@ def _second_suit(ctx: _Ctx, x: Suit, allow_reverse: bool, avoid: Suit | None = N
         return None
     cands.sort(key=lambda t: (ctx.length(t[0]), -t[0].value), reverse=True)
     s, b, reverse = cands[0]
-    extra = " (bidding a higher suit at the two level, a \"reverse\", shows 16 or more)" if reverse else ""
+    extra = (f" (bidding a higher suit at the two level, a \"reverse\", shows {meaning(_REBID, 'reverse').points})"
+             if reverse else "")
     return Advice(b, f"Bid {b}: show your second suit ({_num(ctx.length(s))} {s.english}){extra}.")
 
 
@@ -932,7 +1154,7 @@ def _penalty_double(ctx: _Ctx) -> Advice | None:
         return None
     h = ctx.hcp
     need = 8 - last.level  # tricks the defence needs to beat the contract
-    if last.strain is Strain.NT and last.level == 1 and h >= 16:
+    if last.strain is Strain.NT and last.level == 1 and meaning(_OVERCALL, "double of 1NT").fits(h):
         return Advice(DOUBLE, f"Double (for penalties): {_pts(h)}, more than the 1NT bidder; you expect "
                               "to beat 1NT.")
     if last.level == 1 and last.strain is not Strain.NT:
@@ -940,9 +1162,8 @@ def _penalty_double(ctx: _Ctx) -> Advice | None:
         assert suit is not None
         if not (ctx.length(suit) >= 5 and _good_suit(ctx.hand, suit) and h >= 11):
             return None
-    elif last.level == 1:
-        if h + ctx.p.lo < 22:
-            return None
+    elif last.level == 1 and h + ctx.p.lo < 22:
+        return None
     mine = defensive_tricks(ctx.hand, last.strain)
     partner = ctx.p.lo / 4.5
     if last.strain is not Strain.NT:
@@ -968,31 +1189,31 @@ def _defence(ctx: _Ctx) -> Advice:
     assert last is not None
     theirs = ctx.their_suits
     nt = ctx.cheapest(Strain.NT)
-    if (nt is not None and nt.level == 1 and hand.is_balanced and 15 <= h <= 18
+    nt_overcall = meaning(_OVERCALL, "1NT")
+    if (nt is not None and nt.level == 1 and hand.is_balanced and nt_overcall.fits(h)
             and all(_stopper(hand, s) for s in theirs)):
         stops = ", ".join(s.english for s in theirs)
-        return Advice(nt, f"Overcall 1NT: {_pts(h)} (15-18), a balanced hand and a stopper in {stops}.")
+        return Advice(nt, f"Overcall 1NT: {_pts(h)} ({nt_overcall.points}), a balanced hand and a stopper in {stops}.")
+    one, two, three = (meaning(_OVERCALL, f"suit at the {n} level") for n in ("one", "two", "three"))
     cands = []
     for s in Suit:
         n = ctx.length(s)
-        if n < 5 or s in theirs:
+        if n < one.length or s in theirs:
             continue
         b = ctx.cheapest(Strain.from_suit(s))
         if b is None:
             continue
-        if b.level == 1 and h >= 8:
-            cands.append((n, s.value, b))
-        elif b.level == 2 and h >= 10 and (n >= 6 or _good_suit(hand, s)):
-            cands.append((n, s.value, b))
-        elif b.level == 3 and h >= 12 and n >= 6 and _good_suit(hand, s):
+        if (b.level == 1 and h >= one.floor
+                or b.level == 2 and h >= two.floor and (n >= 6 or _good_suit(hand, s))
+                or b.level == 3 and h >= three.floor and n >= three.length and _good_suit(hand, s)):
             cands.append((n, s.value, b))
     if cands:
-        n, _, b = max(cands)
-        s = b.strain.suit
-        assert s is not None
-        return Advice(b, f"Overcall {b}: {_pts(h)} and a good {_num(n)}-card suit ({s.english}).")
-    if h >= 12:
-        return Advice(PASS, f"Pass: {_pts(h)} but no five-card suit to overcall and no balanced 15-18 "
+        n, _, bid = max(cands)
+        suit = bid.strain.suit
+        assert suit is not None
+        return Advice(bid, f"Overcall {bid}: {_pts(h)} and a good {_num(n)}-card suit ({suit.english}).")
+    if h >= meaning(_OPENING, "one of a suit").floor:
+        return Advice(PASS, f"Pass: {_pts(h)} but no five-card suit to overcall and no balanced {nt_overcall.points} "
                             "with a stopper for 1NT (a double here would be for penalties).")
     return Advice(PASS, f"Pass: {_pts(h)}, not enough to come into the auction.")
 
@@ -1012,7 +1233,7 @@ def _plan(ctx: _Ctx) -> _Plan:
     total = ctx.est_total
     low = ctx.hcp + p.lo
     theirs = ctx.their_suits
-    best: tuple | None = None
+    best: tuple[tuple[bool, int, int], Suit, int] | None = None
     for s in Suit:
         mine = ctx.length(s)
         partner = p.length(s)
@@ -1119,9 +1340,7 @@ def _partner_forcing(ctx: _Ctx) -> bool:
     earlier = [b for _, s, b in ctx.bids[:-1] if s.side is ctx.seat.side]
     if any(b.strain is last.strain for b in earlier):
         return False
-    if ctx.p.hi <= 11 and ctx.calls_by(ctx.partner)[:1] == [PASS]:
-        return False  # a passed hand
-    return True
+    return not (ctx.p.hi <= 11 and ctx.calls_by(ctx.partner)[:1] == [PASS])  # not a passed hand
 
 
 def _part_score(ctx: _Ctx, plan: _Plan, forcing: bool, why: str) -> Advice:
@@ -1150,8 +1369,9 @@ def _part_score(ctx: _Ctx, plan: _Plan, forcing: bool, why: str) -> Advice:
     if plan.strain is not Strain.NT and plan.strain is not last.strain:
         b = ctx.cheapest(plan.strain)
         if b is not None and b.level <= 3:
-            s = plan.strain.suit
-            options.append((b, f"Bid {b}: your side has {_num(plan.fit)} {s.english} "  # type: ignore[union-attr]
+            trumps = plan.strain.suit
+            assert trumps is not None
+            options.append((b, f"Bid {b}: your side has {_num(plan.fit)} {trumps.english} "
                                f"(an eight-card fit) and {why}."))
     if last.strain is not Strain.NT and forcing:
         s = last.strain.suit
@@ -1194,16 +1414,16 @@ def _compete(ctx: _Ctx, plan: _Plan, level: int, kind: str, why: str) -> Advice:
     assert last is not None
     if plan.strain is Strain.NT or not (ctx.our_suits or ctx.p.lo):
         if kind in ("game",) and plan.strain is Strain.NT and ctx.our_suits and ctx.p.lo:
-            b = Bid(3, Strain.NT)
-            if ctx.legal(b) and _nt_ok(ctx):
-                return Advice(b, f"Bid 3NT: {why}; enough for game, and their suit is stopped.")
+            game = Bid(3, Strain.NT)
+            if ctx.legal(game) and _nt_ok(ctx):
+                return Advice(game, f"Bid 3NT: {why}; enough for game, and their suit is stopped.")
         mine = [s for s in Suit if ctx.length(s) >= 6 and s not in ctx.their_suits]
         if mine and ctx.hcp >= 10:
-            s = max(mine, key=lambda t: (ctx.length(t), t.value))
-            b = ctx.cheapest(Strain.from_suit(s))
-            if b is not None and b.level <= 2:
-                return Advice(b, f"Bid {b}: {_pts(ctx.hcp)} and {_num(ctx.length(s))} {s.english}; compete in "
-                                 "your long suit.")
+            long_suit = max(mine, key=lambda t: (ctx.length(t), t.value))
+            own = ctx.cheapest(Strain.from_suit(long_suit))
+            if own is not None and own.level <= 2:
+                return Advice(own, f"Bid {own}: {_pts(ctx.hcp)} and {_num(ctx.length(long_suit))} "
+                                   f"{long_suit.english}; compete in your long suit.")
         return Advice(PASS, f"Pass: {why}; no fit found to compete in.")
     b = ctx.cheapest(plan.strain)
     if b is None:

@@ -5,7 +5,17 @@ import random
 import pytest
 
 from bridgelib import (
-    DOUBLE, PASS, REDOUBLE, Auction, Bid, BridgeError, Call, Deal, Hand, Seat, Strain,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Auction,
+    Bid,
+    BridgeError,
+    Call,
+    Deal,
+    Hand,
+    Seat,
+    Strain,
 )
 from bridgelib.system import Advice, Review, advise, defensive_tricks, review
 
