@@ -28,10 +28,11 @@ from .html import (
     visible_seats,
     vulnerability_text,
 )
+from .questions import picture_html, question_html
 
 __all__ = [
     "suit_html", "strain_html", "card_html", "hand_html", "deal_html", "call_html", "contract_html",
     "auction_html", "trick_html", "play_html", "visible_seats", "contract_score_html", "rubber_html",
-    "vulnerability_text",
+    "vulnerability_text", "picture_html", "question_html",
     "deal_figure", "auction_figure", "contract_score_figure", "score_sheet_figure",
 ]

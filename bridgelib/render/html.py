@@ -768,13 +768,15 @@ def _sheet_rows(left: list[Any], right: list[Any], explain: bool, cls: str, note
     return rows
 
 
-def rubber_html(rubber: Any, *, explain: bool = False) -> str:
+def rubber_html(rubber: Any, *, explain: bool = False, results: bool = True) -> str:
     """The rubber score sheet as on paper: WE (North-South) and THEY (East-West)
     columns; bonuses above the line (the first written just above it), trick points
     below it, a line under each game won; then the totals and who won.
 
     ``rubber`` is a :class:`~bridgelib.rubber.Rubber` or its ``sheet``; ``explain`` writes
-    each entry's label under its points (it is always in the tooltip).
+    each entry's label under its points (it is always in the tooltip). Without
+    ``results`` only the entries are drawn: no vulnerability badges, no totals and no
+    result lines (a sheet for the learner to work out).
 
     >>> from bridgelib.rubber import Rubber
     >>> rubber = Rubber()
@@ -788,7 +790,7 @@ def rubber_html(rubber: Any, *, explain: bool = False) -> str:
     heads = []
     for side in _SHEET_SIDES:
         label = f"{_COLUMN[side]} ({_side_short(side)})"
-        if not over and sheet.games_won[side] >= 1:
+        if results and not over and sheet.games_won[side] >= 1:
             label += _el("span", "Vulnerable", cls="bb-badge bb-vul", style=_BADGE_VUL)
         heads.append(_el("td", label, cls="bb-head", style=_HEAD + ";text-align:center", data_side=side.name))
     rows = [_el("tr", "".join(heads) + _el("td", "", style=_CELL))]
@@ -808,12 +810,14 @@ def rubber_html(rubber: Any, *, explain: bool = False) -> str:
         rows += _sheet_rows(list(game.below[Side.NS]), list(game.below[Side.EW]), explain, "bb-below",
                             note=escape(note), rule=f"2px solid {INK}" if won is not None else None,
                             extra_cls="bb-game-line" if won is not None else "")
+    body = _el("div", "Rubber score sheet", cls="bb-title", style="font-weight:bold;margin-bottom:4px")
+    if not results:
+        return _box(body + _table(rows, "bb-sheet-table"), "bb-rubber")
     totals = sheet.totals
     total_style = _CELL + f";text-align:center;font-weight:bold;border-top:1px solid {_FRAME}"
     rows.append(_el("tr", "".join(
         _el("td", f"Total {totals[side]}", cls="bb-total", style=total_style, data_side=side.name)
         for side in _SHEET_SIDES) + _el("td", "", style=_CELL)))
-    body = _el("div", "Rubber score sheet", cls="bb-title", style="font-weight:bold;margin-bottom:4px")
     body += _table(rows, "bb-sheet-table")
     body += _el("div", "".join(_el("div", escape(line)) for line in _sheet_summary(sheet)), cls="bb-result",
                 style="margin-top:4px")

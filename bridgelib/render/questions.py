@@ -20,7 +20,6 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..deal import Side
 from ..exercises import (
     AuctionPicture,
     CardsPicture,
@@ -34,16 +33,6 @@ from ..exercises import (
 )
 from ..rubber import ScoreSheet
 from .html import (
-    _CELL,
-    _COLUMN,
-    _HEAD,
-    _SHEET_SIDES,
-    INK,
-    _box,
-    _el,
-    _sheet_rows,
-    _side_short,
-    _table,
     auction_html,
     card_html,
     deal_html,
@@ -116,24 +105,4 @@ def sheet_html(sheet: ScoreSheet, *, show_results: bool = True) -> str:
     >>> "deal 1" in html, "Total" in html, "Vulnerable" in html, "Games won" in html
     (True, False, False, False)
     """
-    if show_results:
-        return rubber_html(sheet)
-    # rubber_html without its badges, totals row and result lines (html.py has no switch
-    # for them yet), from the same pieces so that the two sheets look alike.
-    heads = "".join(_el("td", f"{_COLUMN[side]} ({_side_short(side)})", cls="bb-head",
-                        style=_HEAD + ";text-align:center", data_side=side.name) for side in _SHEET_SIDES)
-    rows = [_el("tr", heads + _el("td", "", style=_CELL))]
-    above = {side: list(reversed(sheet.above[side])) for side in _SHEET_SIDES}
-    height = max(len(above[Side.NS]), len(above[Side.EW]), 1)
-    padded: dict[Side, list[Any]] = {side: [None] * (height - len(above[side])) + above[side] for side in _SHEET_SIDES}
-    rows += _sheet_rows(padded[Side.NS], padded[Side.EW], False, "bb-above", rule=f"4px double {INK}",
-                        extra_cls="bb-the-line")
-    for game in sheet.games:
-        won = game.winner
-        note = f"Game {game.number}: {_COLUMN[won]}" if won is not None else (
-            f"Game {game.number} ({'unfinished' if sheet.is_over else 'in progress'})")
-        rows += _sheet_rows(list(game.below[Side.NS]), list(game.below[Side.EW]), False, "bb-below",
-                            note=escape(note), rule=f"2px solid {INK}" if won is not None else None,
-                            extra_cls="bb-game-line" if won is not None else "")
-    body = _el("div", "Rubber score sheet", cls="bb-title", style="font-weight:bold;margin-bottom:4px")
-    return _box(body + _table(rows, "bb-sheet-table"), "bb-rubber")
+    return rubber_html(sheet, results=show_results)
