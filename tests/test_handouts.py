@@ -1,7 +1,8 @@
-"""The printable handouts (bridgelib.handouts): they build, they say what RULES.md says,
-the exercise sheets are reproducible and their keys agree with the engine, a lesson's
-handout shows figures (never the engine's repr text), and the command line explains
-bad arguments.
+"""The printable handouts (bridgelib.handouts, printed by Chromium): they build, they say
+what RULES.md says, the exercise sheets are reproducible and their keys agree with the
+engine, a lesson's handout shows the engine's diagrams (never its repr text), no diagram
+or question is split across two pages, every page has its footer and number, and the
+command line explains bad arguments.
 
 The text of a PDF is read back with pypdf (the [test] extra), or with poppler's
 ``pdftotext -layout`` where pypdf is not installed.
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgelib import Auction, Deal, Rubber, Seat
+from bridgelib import Auction, Deal, Rubber, Seat, Suit
 from bridgelib.exercises import CallQuestion, DeclarerQuestion, ScoreQuestion, TrickQuestion, exercise_set
 from bridgelib.scoring import score_contract
 
@@ -157,12 +158,50 @@ def test_build_writes_every_handout(built):
         assert data.startswith(b"%PDF-") and item.pages == len(pdf_pages(item.path)), name
 
 
-def test_every_glyph_is_in_the_font(built):
-    """DejaVu Sans has every symbol used (suits, arrows, dashes): matplotlib warns of none missing."""
-    missing = [str(w.message) for w in built["warnings"] if "missing from" in str(w.message).lower()]
-    assert not missing
-    text = pdf_text(built["out"] / "reference-card.pdf")
-    assert all(symbol in text for symbol in "♠♥♦♣")
+def test_text_is_selectable_with_the_suit_symbols_in_dejavu_sans(built):
+    """Every PDF has text (not pictures of text) with the four suit symbols, set in the
+    embedded DejaVu Sans."""
+    import pypdf
+
+    for name, item in built["written"].items():
+        text = pdf_text(item.path)
+        assert all(symbol in text for symbol in "♠♥♦♣") or name == "score-sheet.pdf", name
+        fonts = set()
+        for page in pypdf.PdfReader(str(item.path)).pages:
+            for font in (page.get("/Resources", {}).get("/Font", {}) or {}).values():
+                fonts.add(str(font.get_object().get("/BaseFont")))
+        assert fonts and all("DejaVuSans" in f for f in fonts), (name, fonts)
+
+
+def test_every_page_has_the_footer_and_its_number(built):
+    for name, item in built["written"].items():
+        pages = pdf_pages(item.path)
+        for k, page in enumerate(pages, 1):
+            assert f"page {k} of {len(pages)}" in " ".join(page.split()), (name, k)
+    lesson = pdf_pages(built["out"] / "lesson-99_scratch.pdf")
+    assert "Rubber bridge course · Lesson 99 · A scratch lesson" in " ".join(lesson[-1].split())
+
+
+def _on_one_page(pages: list[str], text: str) -> list[int]:
+    """The pages that hold ``text`` whole (whitespace left out of both)."""
+    squeezed = re.sub(r"\s+", "", text)
+    return [k for k, page in enumerate(pages) if squeezed in re.sub(r"\s+", "", page)]
+
+
+def _html_text(html: str) -> str:
+    from html.parser import HTMLParser
+
+    class Text(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.parts: list[str] = []
+
+        def handle_data(self, data: str) -> None:
+            self.parts.append(data)
+
+    reader = Text()
+    reader.feed(html)
+    return "".join(reader.parts)
 
 
 # --- the reference card ------------------------------------------------------------------------
@@ -188,7 +227,7 @@ def test_reference_card_has_the_numbers_of_rules_md(built):
         r"four of the trump A K Q J 10 in one hand 100; all five in one hand 150",
         r"all four aces in one hand 150", r"Game = 100 or more below the line",
         r"bonus 700 if the opponents won no game, 500 if they won one",
-        r"Unfinished rubber: 300 to the winner of the only game completed; 100 to the only side with a part-score",
+        r"Unfinished rubber: 300 to the winner of the only game completed; 100 to the only side with a part-\s?score",
     ]
     missing = [row for row in rows if not re.search(row, text)]
     assert not missing, missing
@@ -255,12 +294,45 @@ def test_exercise_sheets_are_reproducible(tmp_path):
     first = exercise_files(11, 4, tmp_path / "a")
     again = exercise_files(11, 4, tmp_path / "b")
     other = exercise_files(12, 4, tmp_path / "c")
-    for x, y in zip(first, again):
+    for x, y in zip(first, again, strict=False):
         assert x.path.read_bytes() == y.path.read_bytes()  # byte for byte: no date in the file
         assert pdf_text(x.path) == pdf_text(y.path)
-    for x, z in zip(first, other):
+    for x, z in zip(first, other, strict=False):
         assert pdf_text(x.path).replace("seed 11", "") != pdf_text(z.path).replace("seed 12", "")
     assert [p.path.name for p in first] == ["exercises-seed11.pdf", "exercises-seed11-answers.pdf"]
+
+
+def test_no_question_is_split_across_pages(tmp_path):
+    """A long sheet breaks only between questions: each question's whole text (heading,
+    prompt, picture and answer lines) is on one page, and so is each entry of the key."""
+    from bridgelib.handouts import exercise_files
+    from bridgelib.handouts.exercise_sheets import answer_html, printed_question, question_html
+
+    sheet, key = exercise_files(8, 30, tmp_path)
+    assert sheet.pages >= 5 and key.pages >= 3
+    sheet_pages, key_pages = pdf_pages(sheet.path), pdf_pages(key.path)
+    for n, question in enumerate(exercise_set(seed=8, count=30), 1):
+        printed = printed_question(question)
+        assert len(_on_one_page(sheet_pages, _html_text(question_html(printed, n)))) == 1, n
+        assert len(_on_one_page(key_pages, _html_text(answer_html(printed, n)))) == 1, n
+
+
+@pytest.mark.parametrize("paper, size", [("a4", (595, 842)), ("letter", (612, 792))])
+def test_paper_size(tmp_path, paper, size):
+    import pypdf
+
+    sheet, key = exercise_files_on(tmp_path, paper)
+    for item in (sheet, key):
+        reader = pypdf.PdfReader(str(item.path))
+        box = reader.pages[0].mediabox
+        assert abs(float(box.width) - size[0]) <= 1.5 and abs(float(box.height) - size[1]) <= 1.5  # in points
+        assert reader.metadata.title.startswith("Rubber bridge: ")
+
+
+def exercise_files_on(folder: Path, paper: str):
+    from bridgelib.handouts import exercise_files
+
+    return exercise_files(2, 3, folder, paper)
 
 
 @pytest.mark.parametrize("count", [0, -1, True, 2.5, 201])
@@ -285,8 +357,8 @@ def test_lesson_handout_draws_the_worked_examples(built):
     # The figures' own words: the deal diagram, card backs, the auction, the score table, the sheet.
     assert text.count("Dealer: North") == 2 and "13 cards, face down" in text
     assert "Contract: 4♥ by South" in text
-    assert "What for" in text and "Total: N-S 150" in text
-    assert "Games won: WE 2, THEY 0. WE won the rubber two games to none." in text
+    assert "What for" in text and "Total N-S 150" in text  # the engine's itemised score
+    assert "Games won: WE 2, THEY 0. WE (N-S) won the rubber two games to none." in text
     # Markdown, printed text and a value shown as text.
     assert "The highest trump wins" in text and "a wish to play hearts" in text and "Overtricks go above the line." in text
     assert "E-W above 400 2nd and 3rd undertricks doubled" in text
@@ -297,32 +369,59 @@ def test_lesson_handout_draws_the_worked_examples(built):
     assert f"Answers to the quiz questions 1. Who wins the trick? — Answer: {scratch_notebook.quiz_answer}" in text
 
 
-def test_html_that_cannot_be_redrawn_is_set_as_text():
-    from bridgelib.handouts.notebook import html_blocks
-    from bridgelib.render import auction_html
+def test_every_diagram_of_a_lesson_is_on_one_page(built, tmp_path):
+    """Each diagram the notebook stored (the engine's HTML) is printed whole on one page:
+    its whole text is on one page; a long lesson of many deals breaks only between them."""
+    from bridgelib.handouts import lesson_handout
+    from bridgelib.render import deal_html
 
-    blocks = html_blocks("<p>Before</p>" + auction_html(Auction(Seat.N, "1S P")) + "<p>After</p>")
-    text = " ".join(b.text() for b in blocks)
-    assert "Before" in text and "After" in text and "1♠" in text and "West" in text
-    assert "<" not in text and "bb-" not in text
+    cells = [_md("# Lesson 98 · Many deals")]
+    for k in range(14):
+        cells += [_md(f"Deal {k}, with some words to move the next one down the page."),
+                  _code(f"Deal.random({k})", [_html(deal_html(Deal.random(k), hcp=True))])]
+    notebook = {"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "98_deals.ipynb"
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    written = lesson_handout(path, tmp_path / "deals.pdf", warn=False)
+    pages = pdf_pages(written.path)
+    assert written.pages >= 3
+    for k in range(14):
+        assert len(_on_one_page(pages, _html_text(deal_html(Deal.random(k), hcp=True)))) == 1, k
+    scratch = json.loads((built["out"].parent / "lessons" / "99_scratch.ipynb").read_text(encoding="utf-8"))
+    scratch_pages = pdf_pages(built["out"] / "lesson-99_scratch.pdf")
+    diagrams = [_html_text("".join(out["data"]["text/html"])) for cell in scratch["cells"]
+                for out in cell.get("outputs", []) if "bb-box" in str(out.get("data", {}).get("text/html", ""))]
+    assert len(diagrams) == 5
+    assert all(len(_on_one_page(scratch_pages, d)) == 1 for d in diagrams)
 
 
-def test_a_cell_that_cannot_run_again_is_printed_from_its_html(tmp_path):
-    """The code fails when run again: the committed diagram is set from its HTML (text and
-    a table) with a note, and its repr never appears."""
-    from bridgelib.handouts.notebook import notebook_blocks
+def test_a_lesson_prints_its_stored_outputs_without_running_them(tmp_path):
+    """The diagrams are the stored outputs: a cell whose code would fail still prints its
+    diagram; the code runs (in another process) only for the quizzes, and a failing cell
+    there is reported while the quiz after it is still printed."""
+    from bridgelib.handouts import lesson_handout
+    from bridgelib.handouts.lessons import lesson_document
+    from bridgelib.widgets import TrickQuiz
 
     deal = Deal.random(3)
-    notebook = {"cells": [_md("# Broken"), _code("raise RuntimeError('gone')", [_shown(deal)])], "metadata": {},
-                "nbformat": 4, "nbformat_minor": 5}
+    broken = {"cells": [_md("# Broken"), _code("raise RuntimeError('gone')", [_shown(deal)])], "metadata": {},
+              "nbformat": 4, "nbformat_minor": 5}
     path = tmp_path / "broken.ipynb"
-    path.write_text(json.dumps(notebook), encoding="utf-8")
-    result = notebook_blocks(path)
-    text = " ".join(b.text() for b in result.blocks)
-    assert "Dealer: North" in text and str(deal[Seat.N].cards[0].rank) in text
-    assert "Deal.parse(" not in text and "<" not in text
-    assert any("RuntimeError: gone" in n for n in result.notes)
-    assert any("set from its HTML" in n for n in result.notes)
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    lesson = lesson_document(path)
+    assert lesson.notes == []  # no quiz: nothing was run
+    text = pdf_text(lesson_handout(path, tmp_path / "broken.pdf", warn=False).path)
+    spades = " ".join(str(card.rank) for card in deal[Seat.N].cards_in(Suit.S))
+    assert "Dealer: North" in text and f"North Dealer ♠ {spades} ♥" in text and "Deal.parse(" not in text
+
+    broken["cells"] += [_code("from bridgelib.widgets import TrickQuiz\nTrickQuiz(seed=4)", [_widget()])]
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    lesson = lesson_document(path)
+    assert lesson.notes == ["cell 2: RuntimeError: gone"]
+    text = pdf_text(lesson_handout(path, tmp_path / "quiz.pdf", warn=False).path)
+    answer = TrickQuiz(seed=4).question.answer.english
+    assert "Quiz 1. Who wins the trick?" in text and f"1. Who wins the trick? — Answer: {answer}" in text
+    assert "Dealer: North" in text
 
 
 def _lessons_with_outputs() -> list[Path]:
@@ -365,6 +464,12 @@ def test_first_lesson_handout(tmp_path):
     assert headings and [h for h in headings if h not in text] == []
     assert not [r for r in REPR_TEXT if r in text]
     assert written.pages >= 2
+    # Every diagram the notebook stored is printed whole, on one page.
+    pages = pdf_pages(written.path)
+    cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+    diagrams = [_html_text("".join(out["data"]["text/html"])) for cell in cells for out in cell.get("outputs", [])
+                if "bb-box" in "".join(out.get("data", {}).get("text/html", ""))]
+    assert diagrams and [d[:60] for d in diagrams if len(_on_one_page(pages, d)) != 1] == []
 
 
 # --- the command line ------------------------------------------------------------------------------------

@@ -4,14 +4,33 @@ sheet.
 
 From the command line::
 
-    python -m bridgelib.handouts build [--out _build/handouts] [--lessons lessons]
-    python -m bridgelib.handouts exercises --seed 7 --count 12 [--out DIR]
+    python -m bridgelib.handouts build [--out _build/handouts] [--lessons lessons] [--paper a4|letter]
+    python -m bridgelib.handouts exercises --seed 7 --count 12 [--out DIR] [--paper a4|letter]
 
-The PDFs are drawn with matplotlib (``PdfPages``: no TeX, no browser) in DejaVu Sans,
-which matplotlib ships and which has the suit symbols. This module is not part of the
-pure engine: it needs matplotlib (the ``[widgets]``, ``[book]`` or ``[test]`` extra), and
-markdown-it-py for the lesson handouts (the ``[book]`` extra); both are imported only
-when a handout is made.
+How they are made: each handout is one HTML document (:mod:`.document`) whose pictures
+are the engine's own HTML (:mod:`bridgelib.render.html`, the same diagrams as the web
+book), printed to PDF by Chromium's print engine through Playwright's ``page.pdf``
+(:mod:`.printer`) with a print stylesheet: A4 or Letter, a running footer with page
+numbers, and no diagram, table, question or note split across two pages. A lesson's
+handout is its notebook's markdown (markdown-it-py) and its committed outputs; only its
+quizzes, whose widgets store no picture and no answer, are worked out by running the
+notebook's code in a separate Python process (:mod:`.quizzes`).
+
+Why Chromium with our own HTML, of the three typesetters tried: Jupyter Book's LaTeX
+builder needs TeX (not installed; hundreds of MB) and cannot print the engine's HTML
+at all (for LaTeX a notebook output is an image, LaTeX, markdown or plain text, so
+every diagram would print as ``Trick(Seat.S, [...])``). nbconvert's ``webpdf`` prints
+with Chromium too, but only with Playwright's own Chromium download (not the Debian
+one, not offline); it prints a widget that has no stored state as nothing (the quizzes
+vanish, and their answers with them), lets headings fall at the foot of a page, and
+has no running footer, page numbers or paper option. Our own HTML printed with the
+Debian Chromium the browser tests use works offline, draws every diagram as the web
+book does, with selectable text, and prints a handout in well under a second.
+
+This module is not part of the pure engine: it needs Playwright (the ``[test]`` extra)
+and Chromium, markdown-it-py for the lesson handouts (the ``[book]`` extra) and
+ipywidgets for their quizzes (``[widgets]``); all are imported only when a handout is
+made.
 
 >>> from bridgelib.handouts import exercise_files
 >>> callable(exercise_files)
@@ -20,10 +39,17 @@ True
 
 from __future__ import annotations
 
-import re
 import sys
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .printer import Printer
+    from .quizzes import Quizzes
 
 __all__ = [
     "Written", "build", "reference_card", "score_sheet", "lesson_handout", "exercise_files", "find_lessons",
@@ -48,60 +74,65 @@ class Written:
         return f"{self.path}  ({self.pages} page{'s' if self.pages != 1 else ''}: {self.what})"
 
 
-def reference_card(path: str | Path, paper: str = "a4") -> Written:
+@contextmanager
+def _printing(printer: Printer | None) -> Iterator[Printer]:
+    """The printer given, or Chromium started for this one handout."""
+    if printer is not None:
+        yield printer
+        return
+    from .printer import Printer
+
+    with Printer() as started:
+        yield started
+
+
+def _check_paper(paper: str) -> None:
+    from .printer import PAPER
+
+    if paper not in PAPER:
+        raise ValueError(f"paper must be one of {', '.join(sorted(PAPER))}, not {paper!r}.")
+
+
+def reference_card(path: str | Path, paper: str = "a4", *, printer: Printer | None = None) -> Written:
     """Write the two-page reference card."""
     from .reference import reference_document
 
-    pages = reference_document(paper).save(path)
+    _check_paper(paper)
+    with _printing(printer) as p:
+        pages = reference_document().save(path, p, paper)
     return Written(Path(path), pages, "reference card")
 
 
-def score_sheet(path: str | Path, paper: str = "a4") -> Written:
-    """Write the blank rubber score sheet (a full page, then two half pages to cut)."""
+def score_sheet(path: str | Path, paper: str = "a4", *, printer: Printer | None = None) -> Written:
+    """Write the blank rubber score sheet (a full page, then two half sheets to cut)."""
     from .reference import score_sheet_document
 
-    pages = score_sheet_document(paper).save(path)
+    _check_paper(paper)
+    with _printing(printer) as p:
+        pages = score_sheet_document().save(path, p, paper)
     return Written(Path(path), pages, "blank score sheet")
 
 
-def _lesson_number(path: Path) -> str:
-    m = re.match(r"(\d+)", path.stem)
-    return str(int(m.group(1))) if m else path.stem
+def lesson_handout(notebook: str | Path, path: str | Path, paper: str = "a4", *, warn: bool = True,
+                   printer: Printer | None = None, quizzes: Quizzes | None = None) -> Written:
+    """Write the handout of one lesson notebook: its text, its worked examples (the
+    notebook's stored outputs) and its quizzes; the quiz answers at the end.
+    ``quizzes`` are the notebook's quizzes when they were already worked out."""
+    from .lessons import lesson_document
 
-
-def lesson_handout(notebook: str | Path, path: str | Path, paper: str = "a4", *,
-                   warn: bool = True) -> Written:
-    """Write the handout of one lesson notebook: its text and its worked examples as
-    figures and tables; quiz questions with their answers at the end."""
-    from .exercise_sheets import answer_blocks
-    from .layout import MUTED, Document, Heading, Paragraph, Style, runs
-    from .notebook import notebook_blocks
-
+    _check_paper(paper)
     notebook = Path(notebook)
-    result = notebook_blocks(notebook)
-    number = _lesson_number(notebook)
-    if result.title.lower().startswith("lesson"):
-        footer = f"Rubber bridge course · {result.title}"
-    elif number.isdigit():
-        footer = f"Rubber bridge course · Lesson {number}: {result.title}"
-    else:
-        footer = f"Rubber bridge course · {result.title}"
-    doc = Document(result.title, paper=paper, footer=footer, subject=f"Handout of the lesson {notebook.name}")
-    doc.add(Paragraph(runs(f"Rubber bridge course · lesson {number} handout" if number.isdigit()
-                           else "Rubber bridge course · handout", Style(9, color=MUTED)), space_after=0.04))
-    doc.add(result.blocks)
-    if result.questions:
-        doc.add(Heading("Answers to the quiz questions", 2))
-        for k, (question, labels) in enumerate(result.questions, 1):
-            doc.add(answer_blocks(question, k, labels))
+    lesson = lesson_document(notebook, quizzes)
     if warn:
-        for note in result.notes:
+        for note in lesson.notes:
             print(f"note: {notebook.name}: {note}", file=sys.stderr)
-    pages = doc.save(path)
-    return Written(Path(path), pages, f"lesson {number}: {result.title}")
+    with _printing(printer) as p:
+        pages = lesson.document.save(path, p, paper)
+    return Written(Path(path), pages, lesson.what)
 
 
-def exercise_files(seed: int, count: int, out: str | Path = ".", paper: str = "a4") -> tuple[Written, Written]:
+def exercise_files(seed: int, count: int, out: str | Path = ".", paper: str = "a4", *,
+                   printer: Printer | None = None) -> tuple[Written, Written]:
     """Write the exercise sheet ``exercises-seed{seed}.pdf`` and its answer key
     ``exercises-seed{seed}-answers.pdf`` into ``out``."""
     from .exercise_sheets import exercise_documents
@@ -110,13 +141,15 @@ def exercise_files(seed: int, count: int, out: str | Path = ".", paper: str = "a
         raise ValueError(f"count must be a whole number from 1 to {MAX_COUNT}, not {count!r}.")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}.")
+    _check_paper(paper)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)  # fails now, before the work, if it cannot be made
-    sheet, key, _questions = exercise_documents(seed, count, paper)
+    sheet, key = exercise_documents(seed, count)
     sheet_path = out / f"exercises-seed{seed}.pdf"
     key_path = out / f"exercises-seed{seed}-answers.pdf"
-    return (Written(sheet_path, sheet.save(sheet_path), f"exercise sheet, seed {seed}, {count} questions"),
-            Written(key_path, key.save(key_path), f"answer key, seed {seed}"))
+    with _printing(printer) as p:
+        return (Written(sheet_path, sheet.save(sheet_path, p, paper), f"exercise sheet, seed {seed}, {count} questions"),
+                Written(key_path, key.save(key_path, p, paper), f"answer key, seed {seed}"))
 
 
 def find_lessons(folder: str | Path | None = None) -> list[Path]:
@@ -134,9 +167,17 @@ def find_lessons(folder: str | Path | None = None) -> list[Path]:
 def build(out: str | Path = DEFAULT_OUT, *, lessons: str | Path | None = None, seed: int = 1, count: int = 12,
           paper: str = "a4", progress: bool = False) -> list[Written]:
     """Write every handout into ``out``: the reference card, the blank score sheet, an
-    exercise sheet and its key (``seed``, ``count``), and one handout per lesson."""
+    exercise sheet and its key (``seed``, ``count``), and one handout per lesson.
+
+    One Chromium prints them all; the lessons' quizzes are worked out meanwhile, two
+    notebooks at a time, each in its own Python process."""
+    from .printer import Printer
+    from .quizzes import quizzes_of
+
+    _check_paper(paper)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
+    notebooks = find_lessons(lessons)
     written: list[Written] = []
 
     def done(item: Written) -> None:
@@ -144,10 +185,13 @@ def build(out: str | Path = DEFAULT_OUT, *, lessons: str | Path | None = None, s
         if progress:
             print(item, flush=True)
 
-    done(reference_card(out / "reference-card.pdf", paper))
-    done(score_sheet(out / "score-sheet.pdf", paper))
-    for item in exercise_files(seed, count, out, paper):
-        done(item)
-    for notebook in find_lessons(lessons):
-        done(lesson_handout(notebook, out / f"lesson-{notebook.stem}.pdf", paper))
+    with ThreadPoolExecutor(max_workers=2) as pool, Printer() as printer:
+        found = [pool.submit(quizzes_of, notebook) for notebook in notebooks]
+        done(reference_card(out / "reference-card.pdf", paper, printer=printer))
+        done(score_sheet(out / "score-sheet.pdf", paper, printer=printer))
+        for item in exercise_files(seed, count, out, paper, printer=printer):
+            done(item)
+        for notebook, quizzes in zip(notebooks, found, strict=True):
+            done(lesson_handout(notebook, out / f"lesson-{notebook.stem}.pdf", paper, printer=printer,
+                                quizzes=quizzes.result()))
     return written

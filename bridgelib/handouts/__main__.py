@@ -1,7 +1,8 @@
 """Command line: ``python -m bridgelib.handouts build|exercises ...``.
 
 Exit codes: 0 when the PDFs were written, 2 for a bad argument (with a sentence saying
-what is wrong), 1 when something else went wrong (a folder that cannot be written...).
+what is wrong), 1 when something else went wrong (a folder that cannot be written, no
+Chromium to print with...).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import sys
 from pathlib import Path
 
 from . import DEFAULT_OUT, MAX_COUNT, build, exercise_files, find_lessons
-from .layout import PAPER
+from .printer import PAPER, PrinterError
 
 
 def _whole(text: str, what: str) -> int:
@@ -79,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except OSError as exc:
         print(f"error: cannot write the handouts: {exc}", file=sys.stderr)
+        return 1
+    except PrinterError as exc:
+        print(f"error: cannot print the handouts: {exc}", file=sys.stderr)
         return 1
 
 

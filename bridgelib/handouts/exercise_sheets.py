@@ -1,27 +1,37 @@
 """Exercise sheets from a seed, and their answer keys, from :mod:`bridgelib.exercises`.
 
-Each question is printed with its picture (the trick on the table, the auction so far)
-and room for the answer; the key gives each answer and the engine's explanation, and
-for a score the itemised score. The same seed always gives the same sheet.
+Each question is printed with its picture (the trick on the table, the auction so far,
+drawn by :mod:`bridgelib.render.html`) and room for the answer; the key gives each
+answer, the engine's explanation and, for a score, the itemised score. The same seed
+always gives the same sheet.
+
+How each kind of question is drawn is decided in one function, :func:`printed_question`
+(its picture, its prompt, the room to answer); the rest of the handouts print the
+:class:`PrintedQuestion` it returns. The lessons' quizzes are printed the same way.
 
 >>> from bridgelib.exercises import exercise_set
 >>> [answer_text(q) for q in exercise_set(seed=3, count=4)][:3]
 ['North', 'Yes', 'South']
+>>> printed = printed_question(exercise_set(seed=3, count=1)[0])
+>>> printed.kind, "Won by" in printed.picture, printed.answer
+('Who wins the trick?', False, 'North')
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass
+from html import escape
+from typing import Any
 
 from ..deal import Seat, Side
 from ..exercises import CallQuestion, DeclarerQuestion, ScoreQuestion, TrickQuestion, exercise_set
-from .drawings import answer_lines, auction_grid_block, contract_runs, trick_block
-from .layout import (
-    MUTED, Block, Box, Columns, Document, Group, Heading, Paragraph, Run, Spacer, Style, Table, runs,
-)
+from ..render.html import auction_html, call_html, contract_html, contract_score_html, trick_html
+from .document import Document, answer_line, heading, paragraph, suits
 
-__all__ = ["answer_text", "format_value", "kind_of", "question_blocks", "answer_blocks", "exercise_documents", "KINDS"]
+__all__ = ["answer_text", "format_value", "kind_of", "PrintedQuestion", "printed_question", "question_html",
+           "answer_html", "exercise_documents", "KINDS"]
 
 KINDS = {
     TrickQuestion: "Who wins the trick?",
@@ -95,113 +105,118 @@ def kind_of(question: Any) -> str:
     return (m.group(1) if m else doc).rstrip(".")
 
 
-def _prompt(question: Any) -> list[Run]:
-    """The question in words, suits in colour. The trick and the auction are drawn, so
-    their prompts are shortened to the question itself."""
-    if isinstance(question, TrickQuestion):
-        return runs(question.prompt)
-    if isinstance(question, CallQuestion):
-        turn = question.auction.turn
-        items = runs(f"Dealer {question.auction.dealer.english}. It is {turn.english}'s turn to call. "  # type: ignore[union-attr]
-                     f"May {turn.english} call ")  # type: ignore[union-attr]
-        from .drawings import call_runs
+@dataclass(frozen=True)
+class PrintedQuestion:
+    """A question as printed, every part HTML but ``kind`` and ``answer`` (plain text):
+    the heading, the prompt, the picture, the choices to circle, the lines to write the
+    answer on, and for the key the answer, the question in short, the engine's
+    explanation and any detail (an itemised score). Plain data, so that a quiz worked out
+    in another process is printed like the questions of a sheet."""
 
-        items += call_runs(question.call, Style(bold=True)) + runs(" now? Circle one.")
-        return items
+    kind: str
+    prompt: str
+    picture: str
+    choices: str
+    lines: str
+    answer: str
+    explanation: str
+    question: str
+    detail: str = ""
+
+
+def _seat_name(seat: Seat | None) -> str:
+    return seat.english if seat is not None else "nobody"
+
+
+def _circle(labels: list[str]) -> str:
+    return '<div class="circle">Circle one: &nbsp;' + " &nbsp;/&nbsp; ".join(suits(x) for x in labels) + "</div>"
+
+
+def printed_question(question: Any, *, prompt: str | None = None, labels: Mapping[Any, str] | None = None
+                     ) -> PrintedQuestion:
+    """How a question is printed: the one place that draws each kind of question.
+
+    ``prompt`` (HTML) and ``labels`` (the words of a quiz's buttons) are a lesson's quiz's
+    own, for the kinds this function does not draw itself.
+    """
+    explanation = suits(" ".join(str(getattr(question, "explanation", "")).split()))
+    said = suits(str(question.prompt))
+    answer = answer_text(question, labels)
+    if isinstance(question, TrickQuestion):
+        return PrintedQuestion(KINDS[TrickQuestion], f"<p>{said}</p>", trick_html(question.trick, show_winner=False),
+                               "", answer_line("Winner:"), answer, explanation, said)
+    if isinstance(question, CallQuestion):
+        turn = _seat_name(question.auction.turn)
+        asked = (f"Dealer {question.auction.dealer.english}. It is {turn}'s turn to call. May {turn} call "
+                 f"<b>{call_html(question.call, boxed=False)}</b> now? Circle one.")
+        return PrintedQuestion(KINDS[CallQuestion], f"<p>{asked}</p>", auction_html(question.auction),
+                               _circle(["Yes", "No"]), answer_line("Why:"), answer, explanation, said)
     if isinstance(question, DeclarerQuestion):
-        return runs(f"Dealer {question.auction.dealer.english}. The auction is over. Who is declarer?")
+        asked = f"Dealer {question.auction.dealer.english}. The auction is over. Who is declarer?"
+        return PrintedQuestion(KINDS[DeclarerQuestion], f"<p>{asked}</p>",
+                               auction_html(question.auction, show_result=False), "", answer_line("Declarer:"),
+                               answer, explanation, said)
     if isinstance(question, ScoreQuestion):
         vul = "vulnerable" if question.vulnerable else "not vulnerable"
-        items = runs("Contract ") + contract_runs(question.contract, Style(bold=True))
-        items += runs(f", declarer's side {vul}, takes {question.tricks} tricks. "
-                      "Write the score: below the line for declarer, above the line for declarer, and above the "
-                      "line for the defenders (0 where nothing is written).")
-        return items
-    return runs(str(question.prompt))
+        asked = (f"Contract {contract_html(question.contract, detail=False)}, declarer's side {vul}, takes "
+                 f"{question.tricks} tricks. Write the score: below the line for declarer, above the line for "
+                 "declarer, and above the line for the defenders (0 where nothing is written).")
+        lines = "".join(answer_line(label) for label in ("Below the line, declarer:", "Above the line, declarer:",
+                                                         "Above the line, defenders:"))
+        return PrintedQuestion(KINDS[ScoreQuestion], f"<p>{asked}</p>", "", "", lines, answer, explanation, said,
+                               contract_score_html(question.score))
+    shown = prompt if prompt is not None else str(getattr(question, "picture", "")) + f"<p>{said}</p>"
+    return PrintedQuestion(kind_of(question), shown, "", _circle(list(labels.values())) if labels else "", "",
+                           answer, explanation, said)
 
 
-def question_blocks(question: Any, number: int, *, answer_space: bool = True, heading: str | None = None) -> list[Block]:
-    """One question: its number and kind, the prompt, its picture, room to answer."""
-    kind = kind_of(question)
-    head = f"{heading or 'Question'} {number}. {kind}"
-    blocks: list[Block] = [Paragraph(runs(head, Style(11, bold=True)), space_after=0.05),
-                           Paragraph(_prompt(question), space_after=0.08)]
-    picture: Block | None = None
-    answers: list[Block] = []
-    if isinstance(question, TrickQuestion):
-        picture = trick_block(question.trick, show_winner=False)
-        answers = [answer_lines(["Winner:"], width=2.6)]
-    elif isinstance(question, CallQuestion):
-        picture = auction_grid_block(question.auction)
-        answers = [Paragraph(runs("Circle one:  Yes  /  No", Style(10.5, bold=True)), space_after=0.05),
-                   answer_lines(["Why:"], width=2.6)]
-    elif isinstance(question, DeclarerQuestion):
-        picture = auction_grid_block(question.auction)
-        answers = [answer_lines(["Declarer:"], width=2.6)]
-    elif isinstance(question, ScoreQuestion):
-        answers = [answer_lines(["Below the line, declarer:", "Above the line, declarer:",
-                                 "Above the line, defenders:"])]
-    if not answer_space:
-        answers = [Paragraph(runs("The answer is at the end of this handout.", Style(9, italic=True, color=MUTED)),
-                             space_after=0.0)]
-    if picture is not None:
-        picture.align = "left"  # type: ignore[attr-defined]
-        width = getattr(picture, "width", 3.5)
-        blocks.append(Columns([picture], [Spacer(0.3)] + answers, weights=[width + 0.1, max(2.4, 6.7 - width)],
-                              gap=0.2))
+def question_html(printed: PrintedQuestion, number: int, *, heading_word: str = "Question",
+                  answer_space: bool = True) -> str:
+    """A question in its frame: its number and kind, the prompt, its picture, the
+    choices, and lines to write on (or, in a lesson, a pointer to the answers at the end)."""
+    space = printed.choices + (printed.lines if answer_space else
+                               '<p class="aside">The answer is at the end of this handout.</p>')
+    head = f"<h3>{escape(heading_word)} {number}. {suits(printed.kind)}</h3>"
+    if printed.picture:
+        body = (f'{printed.prompt}<div class="pair"><div class="picture">{printed.picture}</div>'
+                f'<div class="space">{space}</div></div>')
     else:
-        blocks += answers
-    return blocks
+        body = printed.prompt + space
+    return f'<div class="question">{head}{body}</div>'
 
 
-def answer_blocks(question: Any, number: int, labels: Mapping[Any, str] | None = None) -> list[Block]:
-    """The key's entry: the answer, the engine's explanation, the itemised score."""
-    kind = kind_of(question)
-    items: list[Run] = runs(f"{number}. {kind} — ", Style(10.5, bold=True))
-    items += runs("Answer: ", Style(10.5)) + runs(answer_text(question, labels), Style(10.5, bold=True))
-    blocks: list[Block] = [Paragraph(items, space_after=0.03),
-                           Paragraph(runs(str(question.prompt), Style(8.5, color=MUTED)), space_after=0.03)]
-    explanation = getattr(question, "explanation", "")
-    if explanation:
-        blocks.append(Paragraph(runs(str(explanation), Style(9.5)), space_after=0.06))
-    if isinstance(question, ScoreQuestion):
-        rows: list[list[Any]] = [["What for", "Points", "Side", "Where"]]
-        for item in question.score.items:
-            side = "N-S" if item.side is Side.NS else "E-W"
-            rows.append([runs(str(item.label), Style(9)), str(item.points), side, f"{item.line} the line"])
-        if len(rows) == 1:
-            rows.append(["Nothing is scored", "0", "", ""])
-        blocks.append(Table(rows, align=["left", "right", "left", "left"], size=9, space_after=0.06))
-    return [Group(blocks, space_after=0.16)]
+def answer_html(printed: PrintedQuestion, number: int) -> str:
+    """The key's entry: the answer, the question in short, the engine's explanation and
+    the itemised score."""
+    head = (f'<div class="head">{number}. {suits(printed.kind)} — <span style="font-weight:normal">Answer:</span> '
+            f"{suits(printed.answer)}</div>")
+    parts = [head, f'<div class="prompt">{printed.question}</div>']
+    if printed.explanation:
+        parts.append(f"<div>{printed.explanation}</div>")
+    if printed.detail:
+        parts.append(f'<div class="output">{printed.detail}</div>')
+    return '<div class="entry">' + "".join(parts) + "</div>"
 
 
 def _command(seed: int, count: int) -> str:
     return f"python -m bridgelib.handouts exercises --seed {seed} --count {count}"
 
 
-def exercise_documents(seed: int, count: int, paper: str = "a4") -> tuple[Document, Document, list[Any]]:
-    """The exercise sheet and its answer key for ``seed`` (``count`` questions), and the
-    questions themselves."""
-    questions = exercise_set(seed=seed, count=count)
-    footer = f"Exercise sheet, seed {seed}, {count} questions"
-    sheet = Document(f"Rubber bridge: exercise sheet (seed {seed})", paper=paper, footer=footer,
-                     subject="Exercises on tricks, calls, declarer and scoring")
-    sheet.add(Heading(f"Exercise sheet — seed {seed}", 1))
-    sheet.add(Paragraph(runs("Name: ______________________________     Date: ______________", Style(10.5)),
-                        space_after=0.1))
-    sheet.add(Paragraph(runs(
-        f"{count} question{'s' if count != 1 else ''}: who wins a trick, whether a call is legal, who is declarer, "
-        "and what a contract scores (rubber scoring). The answer key, with an explanation for each answer, is "
-        "printed separately. The same seed always gives the same sheet: "
-        f"{_command(seed, count)}", Style(9.5, color=MUTED)), space_after=0.2))
-    for n, q in enumerate(questions, 1):
-        sheet.add(Box(question_blocks(q, n), fill="white", edge="#9c9a8e"))
-    key = Document(f"Rubber bridge: answer key (seed {seed})", paper=paper,
-                   footer=f"Answer key, seed {seed}, {count} questions", subject="Answers to the exercise sheet")
-    key.add(Heading(f"Answer key — seed {seed}", 1))
-    key.add(Paragraph(runs(f"Answers to the exercise sheet with seed {seed} ({count} questions), worked out "
-                           "by the engine, each with its explanation.", Style(9.5, color=MUTED)), space_after=0.2))
-    for n, q in enumerate(questions, 1):
-        key.add(answer_blocks(q, n))
-    key.add(Spacer(0.1))
-    return sheet, key, questions
+def exercise_documents(seed: int, count: int) -> tuple[Document, Document]:
+    """The exercise sheet and its answer key for ``seed`` (``count`` questions)."""
+    printed = [printed_question(q) for q in exercise_set(seed=seed, count=count)]
+    sheet = Document(f"Rubber bridge: exercise sheet (seed {seed})",
+                     footer=f"Exercise sheet, seed {seed}, {count} questions")
+    sheet.add(heading(f"Exercise sheet — seed {seed}", 1),
+              paragraph("Name: ______________________________     Date: ______________"),
+              paragraph(f"{count} question{'s' if count != 1 else ''}: who wins a trick, whether a call is legal, "
+                        "who is declarer, and what a contract scores (rubber scoring). The answer key, with an "
+                        "explanation for each answer, is printed separately. The same seed always gives the same "
+                        f"sheet: {_command(seed, count)}", "muted small"))
+    sheet.add(*(question_html(p, n) for n, p in enumerate(printed, 1)))
+    key = Document(f"Rubber bridge: answer key (seed {seed})", footer=f"Answer key, seed {seed}, {count} questions")
+    key.add(heading(f"Answer key — seed {seed}", 1),
+            paragraph(f"Answers to the exercise sheet with seed {seed} ({count} questions), worked out by the "
+                      "engine, each with its explanation.", "muted small"))
+    key.add(*(answer_html(p, n) for n, p in enumerate(printed, 1)))
+    return sheet, key
