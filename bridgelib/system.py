@@ -434,6 +434,11 @@ class _Ctx:
         level = last.level if strain > last.strain else last.level + 1
         return Bid(level, strain) if level <= 7 else None
 
+    def cheapest_up_to(self, strain: Strain, level: int) -> Bid | None:
+        """The lowest legal bid in ``strain`` if it is no higher than ``level``."""
+        b = self.cheapest(strain)
+        return b if b is not None and b.level <= level else None
+
     def calls_by(self, seat: Seat, after: int = -1) -> list[Call]:
         return [c for i, (s, c) in enumerate(self.calls) if s is seat and i > after]
 
@@ -583,27 +588,29 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     presp = [b for s, b in bids if s is partner]
     resp = presp[-1] if presp else None
     cheapest = _cheapest_after(bids[-1][1], call.strain)
-    jump = call.level - cheapest if cheapest else 0
+    which = _rebid_call(opening, resp, call, call.level - cheapest if cheapest else 0)
     if call.strain is Strain.NT:
         me.balanced = True
-        low_nt = 1 if resp is None or resp.level == 1 else 2
-        if call.level in (low_nt, low_nt + 1):
-            me.read(meaning(_REBID, "no-trump" if call.level == low_nt else "jump in no-trump"))
-    elif resp is not None and resp.strain is opening.strain and call.strain is opening.strain:
-        if not _is_game(call):
-            me.read(meaning(_REBID, "raise after partner's raise"))
-        else:
-            me.read(meaning(_REBID, "game after partner's raise" if resp.level == 2
-                            else "game after partner's jump raise"))
-    elif resp is not None and call.strain is resp.strain:
-        which = "raise partner's suit to game" if _is_game(call) else _REBID_RAISES[min(jump, 1)]
+    if which is not None:
         me.read(meaning(_REBID, which), call.strain.suit)
-    elif call.strain is opening.strain:
-        me.read(meaning(_REBID, "jump in own suit" if jump else "own suit again"), call.strain.suit)
-    else:
-        reverse = call.level == 2 and call.strain > opening.strain
-        me.read(meaning(_REBID, "reverse" if reverse else "new suit"), call.strain.suit)
     return True
+
+
+def _rebid_call(opening: Bid, resp: Bid | None, call: Bid, jump: int) -> str | None:
+    """Which entry of the table opener's rebid ``call`` is (``jump``: levels above the
+    cheapest); None for a no-trump rebid that shows only a balanced hand."""
+    if call.strain is Strain.NT:
+        low_nt = 1 if resp is None or resp.level == 1 else 2
+        return {low_nt: "no-trump", low_nt + 1: "jump in no-trump"}.get(call.level)
+    if resp is not None and resp.strain is opening.strain and call.strain is opening.strain:
+        if not _is_game(call):
+            return "raise after partner's raise"
+        return "game after partner's raise" if resp.level == 2 else "game after partner's jump raise"
+    if resp is not None and call.strain is resp.strain:
+        return "raise partner's suit to game" if _is_game(call) else _REBID_RAISES[min(jump, 1)]
+    if call.strain is opening.strain:
+        return "jump in own suit" if jump else "own suit again"
+    return "reverse" if call.level == 2 and call.strain > opening.strain else "new suit"
 
 
 def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, shown: dict[Seat, _Shown]) -> None:
@@ -625,17 +632,21 @@ def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
             which = "new suit"
         me.read(meaning(_LATER, which), call.strain.suit)
     if any(s in (seat, partner) for s, _ in bids):
-        # the meanings of _continue's choices: game with 25+ together, slam with 33+,
-        # an invitation with 23-24
-        if _is_game(call) and call.level <= 5:
-            me.narrow(lo=max(0, math.ceil(GAME_POINTS - ps.estimate)))
-        elif call.level >= 6:
-            me.narrow(lo=max(0, math.ceil(SLAM_POINTS - ps.estimate)))
-        elif call.level == 3 and any(b.strain is call.strain for s, b in bids if s is partner) or (
-            call.strain is Strain.NT and call.level == 2
-        ):
-            lo = max(0, math.ceil(GAME_POINTS - 2.5 - ps.estimate))
-            me.narrow(lo, max(lo, _below(GAME_POINTS - ps.estimate)))
+        _level_meaning(bids, partner, call, me, ps)
+
+
+def _level_meaning(bids: list[tuple[Seat, Bid]], partner: Seat, call: Bid, me: _Shown, ps: _Shown) -> None:
+    """The meanings of _continue's choices: game with 25+ together, slam with 33+, an
+    invitation with 23-24 (``ps``: what partner has shown)."""
+    if _is_game(call) and call.level <= 5:
+        me.narrow(lo=max(0, math.ceil(GAME_POINTS - ps.estimate)))
+    elif call.level >= 6:
+        me.narrow(lo=max(0, math.ceil(SLAM_POINTS - ps.estimate)))
+    elif call.level == 3 and any(b.strain is call.strain for s, b in bids if s is partner) or (
+        call.strain is Strain.NT and call.level == 2
+    ):
+        lo = max(0, math.ceil(GAME_POINTS - 2.5 - ps.estimate))
+        me.narrow(lo, max(lo, _below(GAME_POINTS - ps.estimate)))
 
 
 def _below(x: float) -> int:
@@ -723,82 +734,106 @@ def _try(ctx: _Ctx, call: Call | None, reason: str) -> Advice | None:
 
 
 def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
-    h, hand = ctx.hcp, ctx.hand
+    """Responses to one of a suit: raise a major, a new suit at the one level, raise a
+    minor, a new suit at the two level, no-trump; in that order."""
+    h = ctx.hcp
     x = opening.strain.suit
     assert x is not None
-    sup = ctx.length(x)
     rho_call = ctx.calls[-1][1]
-    interfered = rho_call is not PASS
     if rho_call.is_bid:
         dbl = _penalty_double(ctx)
         if dbl:
             return dbl
     raises = [meaning(_OVER_SUIT, r) for r in _RAISES]
-    one_level, two_level = (meaning(_OVER_SUIT, f"new suit at the {n} level") for n in ("one", "two"))
-    nt1, nt2, nt3 = (meaning(_OVER_SUIT, c) for c in ("1NT", "2NT", "3NT or higher"))
     if meaning(_OVER_SUIT, "Pass").fits(h):
         return Advice(PASS, f"Pass: {_pts(h)}; you need about {raises[0].floor} to respond to partner's opening.")
     strength = 0 if h <= raises[0].ceiling else 1 if h <= raises[1].ceiling else 2
-    what = raises[strength].points
-    if x in _MAJORS and sup >= raises[strength].length:
-        level = 2 + strength
-        name = ("a simple raise", "an invitation to game", "game")[strength]
-        a = _try(ctx, Bid(level, opening.strain),
-                 f"Raise to {level}{x.symbol} ({name}): {_pts(h)} ({what}) and {_num(sup)}-card support for partner's {x.english}.")
-        if a:
-            return a
-    theirs = ctx.their_suits
-    new = [s for s in Suit if s is not x and s not in theirs and ctx.length(s) >= one_level.length]
-    s = _pick_new_suit(hand, [s for s in new if ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))])
-    if s is not None:
+    advice = ((_raise_response(ctx, opening, strength) if x in _MAJORS else None)
+              or _new_suit_response(ctx, x, 1, strength)
+              or (_raise_response(ctx, opening, strength) if x not in _MAJORS and strength < 2 else None)
+              or _new_suit_response(ctx, x, 2, strength)
+              or _nt_response(ctx)
+              or _last_response(ctx, opening))
+    if advice is not None:
+        return advice
+    if rho_call is PASS:
+        return Advice(Bid(1, Strain.NT) if ctx.legal(Bid(1, Strain.NT)) else PASS,
+                      f"Bid 1NT: {_pts(h)} and nothing better to bid.")
+    return _continue(ctx)
+
+
+def _raise_response(ctx: _Ctx, opening: Bid, strength: int) -> Advice | None:
+    """Raise partner's suit with four cards: two, three or (a major) four by strength."""
+    h, x = ctx.hcp, opening.strain.suit
+    assert x is not None
+    raise_ = meaning(_OVER_SUIT, _RAISES[strength])
+    sup = ctx.length(x)
+    if sup < raise_.length:
+        return None
+    level = 2 + strength
+    name = f" ({('a simple raise', 'an invitation to game', 'game')[strength]})" if x in _MAJORS else ""
+    return _try(ctx, Bid(level, opening.strain),
+                f"Raise to {level}{x.symbol}{name}: {_pts(h)} ({raise_.points}) and {_num(sup)}-card support for "
+                f"partner's {x.english}.")
+
+
+def _new_suit_response(ctx: _Ctx, x: Suit, level: int, strength: int) -> Advice | None:
+    """A new suit of four or more cards at the one level, or at the two level with 10+."""
+    h, hand = ctx.hcp, ctx.hand
+    entry = meaning(_OVER_SUIT, f"new suit at the {_num(level)} level")
+    if not entry.fits(h):
+        return None
+    new = [s for s in Suit if s is not x and s not in ctx.their_suits and ctx.length(s) >= entry.length]
+    s = _pick_new_suit(hand, [t for t in new if (b := ctx.cheapest(Strain.from_suit(t))) is not None
+                              and b.level == level])
+    if s is None:
+        return None
+    if level == 1:
         return Advice(Bid(1, Strain.from_suit(s)),
                       f"Bid 1{s.symbol}: a new suit ({_num(ctx.length(s))} {s.english}) with {_pts(h)}; "
                       "partner must bid again.")
-    if x not in _MAJORS and sup >= raises[strength].length and strength < 2:
-        level = 2 + strength
-        a = _try(ctx, Bid(level, opening.strain),
-                 f"Raise to {level}{x.symbol}: {_pts(h)} ({what}) and {_num(sup)}-card support for partner's {x.english}.")
-        if a:
-            return a
-    if two_level.fits(h):
-        s = _pick_new_suit(hand, [t for t in new if (b := ctx.cheapest(Strain.from_suit(t))) is not None
-                                  and b.level == 2])
-        if s is not None and not (strength == 2 and hand.is_balanced and ctx.length(s) < 5 and x not in _MAJORS):
-            return Advice(Bid(2, Strain.from_suit(s)),
-                          f"Bid 2{s.symbol}: a new suit ({_num(ctx.length(s))} {s.english}) with {_pts(h)} "
-                          f"({two_level.floor}+ is needed at the two level); partner must bid again.")
-    stopped = all(_stopper(hand, t) for t in theirs)
-    if stopped:
-        if nt1.fits(h):
-            a = _try(ctx, Bid(1, Strain.NT),
-                     f"Bid 1NT: {_pts(h)} ({nt1.points}) and no suit to show at the one level and no four-card "
-                     "support.")
-            if a:
-                return a
-        elif h <= nt2.ceiling and hand.is_balanced:  # 10 too, with no suit to bid at the two level
-            a = _try(ctx, Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} ({nt2.points}) and a balanced hand; it invites game.")
-            if a:
-                return a
-        elif hand.is_balanced or nt3.fits(h):
-            a = _try(ctx, Bid(3, Strain.NT),
-                     f"Bid 3NT: {_pts(h)}; with partner's opening that is enough for game.")
-            if a:
-                return a
-    if x not in _MAJORS and sup >= raises[0].length:
-        level = 3 if h >= raises[1].floor else 2
+    if strength == 2 and hand.is_balanced and ctx.length(s) < 5 and x not in _MAJORS:
+        return None  # 3NT describes it better
+    return Advice(Bid(2, Strain.from_suit(s)),
+                  f"Bid 2{s.symbol}: a new suit ({_num(ctx.length(s))} {s.english}) with {_pts(h)} "
+                  f"({entry.floor}+ is needed at the two level); partner must bid again.")
+
+
+def _nt_response(ctx: _Ctx) -> Advice | None:
+    """No-trump by strength, with their suit stopped: 1NT 6-9, 2NT 11-12, 3NT 13+."""
+    h, hand = ctx.hcp, ctx.hand
+    if not all(_stopper(hand, t) for t in ctx.their_suits):
+        return None
+    nt1, nt2, nt3 = (meaning(_OVER_SUIT, c) for c in ("1NT", "2NT", "3NT or higher"))
+    if nt1.fits(h):
+        return _try(ctx, Bid(1, Strain.NT),
+                    f"Bid 1NT: {_pts(h)} ({nt1.points}) and no suit to show at the one level and no four-card "
+                    "support.")
+    if h <= nt2.ceiling and hand.is_balanced:  # 10 too, with no suit to bid at the two level
+        return _try(ctx, Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} ({nt2.points}) and a balanced hand; it invites game.")
+    if hand.is_balanced or nt3.fits(h):
+        return _try(ctx, Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)}; with partner's opening that is enough for game.")
+    return None
+
+
+def _last_response(ctx: _Ctx, opening: Bid) -> Advice | None:
+    """Nothing natural fits: raise a minor anyway, or bid partner's suit with three cards."""
+    h, x = ctx.hcp, opening.strain.suit
+    assert x is not None
+    sup = ctx.length(x)
+    simple, jump = (meaning(_OVER_SUIT, r) for r in _RAISES[:2])
+    if x not in _MAJORS and sup >= simple.length:
+        level = 3 if h >= jump.floor else 2
         a = _try(ctx, Bid(level, opening.strain),
                  f"Raise to {level}{x.symbol}: {_pts(h)} and {_num(sup)}-card support for partner's {x.english}.")
         if a:
             return a
-    if two_level.fits(h) and sup >= 3:
-        b = ctx.cheapest(opening.strain)
-        if b is not None and b.level <= 3:
+    if meaning(_OVER_SUIT, "new suit at the two level").fits(h) and sup >= 3:
+        b = ctx.cheapest_up_to(opening.strain, 3)
+        if b is not None:
             return Advice(b, f"Bid {b}: {_pts(h)} and {_num(sup)} cards in partner's {x.english}; "
                              "the best you can do with this hand.")
-    if not interfered:
-        return Advice(Bid(1, Strain.NT) if ctx.legal(Bid(1, Strain.NT)) else PASS,
-                      f"Bid 1NT: {_pts(h)} and nothing better to bid.")
-    return _continue(ctx)
+    return None
 
 
 def _respond_to_strong_two(ctx: _Ctx, opening: Bid) -> Advice:
@@ -1194,28 +1229,35 @@ def _defence(ctx: _Ctx) -> Advice:
             and all(_stopper(hand, s) for s in theirs)):
         stops = ", ".join(s.english for s in theirs)
         return Advice(nt, f"Overcall 1NT: {_pts(h)} ({nt_overcall.points}), a balanced hand and a stopper in {stops}.")
+    overcall = _suit_overcall(ctx)
+    if overcall is not None:
+        return overcall
+    if h >= meaning(_OPENING, "one of a suit").floor:
+        return Advice(PASS, f"Pass: {_pts(h)} but no five-card suit to overcall and no balanced {nt_overcall.points} "
+                            "with a stopper for 1NT (a double here would be for penalties).")
+    return Advice(PASS, f"Pass: {_pts(h)}, not enough to come into the auction.")
+
+
+def _suit_overcall(ctx: _Ctx) -> Advice | None:
+    """Overcall the longest five-card suit at the cheapest level, if strong enough there."""
+    h, hand = ctx.hcp, ctx.hand
     one, two, three = (meaning(_OVERCALL, f"suit at the {n} level") for n in ("one", "two", "three"))
     cands = []
     for s in Suit:
         n = ctx.length(s)
-        if n < one.length or s in theirs:
-            continue
-        b = ctx.cheapest(Strain.from_suit(s))
+        b = ctx.cheapest(Strain.from_suit(s)) if n >= one.length and s not in ctx.their_suits else None
         if b is None:
             continue
         if (b.level == 1 and h >= one.floor
                 or b.level == 2 and h >= two.floor and (n >= 6 or _good_suit(hand, s))
                 or b.level == 3 and h >= three.floor and n >= three.length and _good_suit(hand, s)):
             cands.append((n, s.value, b))
-    if cands:
-        n, _, bid = max(cands)
-        suit = bid.strain.suit
-        assert suit is not None
-        return Advice(bid, f"Overcall {bid}: {_pts(h)} and a good {_num(n)}-card suit ({suit.english}).")
-    if h >= meaning(_OPENING, "one of a suit").floor:
-        return Advice(PASS, f"Pass: {_pts(h)} but no five-card suit to overcall and no balanced {nt_overcall.points} "
-                            "with a stopper for 1NT (a double here would be for penalties).")
-    return Advice(PASS, f"Pass: {_pts(h)}, not enough to come into the auction.")
+    if not cands:
+        return None
+    n, _, bid = max(cands)
+    suit = bid.strain.suit
+    assert suit is not None
+    return Advice(bid, f"Overcall {bid}: {_pts(h)} and a good {_num(n)}-card suit ({suit.english}).")
 
 
 # --- later rounds -----------------------------------------------------------------------------
@@ -1346,67 +1388,75 @@ def _partner_forcing(ctx: _Ctx) -> bool:
 def _part_score(ctx: _Ctx, plan: _Plan, forcing: bool, why: str) -> Advice:
     last = ctx.last_bid
     assert last is not None
-    hand = ctx.hand
-    strain = last.strain
-    if strain is Strain.NT:
-        fit_here = not any(ctx.length(s) >= 6 for s in Suit) or last.level >= 3
-    else:
-        s = strain.suit
-        assert s is not None
-        fit_here = ctx.length(s) + ctx.p.length(s) >= 7 or (ctx.length(s) >= 2 and ctx.p.length(s) >= 6)
-    if (ctx.last_bidder is ctx.partner and strain is not Strain.NT and plan.total >= 20 and ctx.hcp >= 6
-            and not any(b.strain is strain for _, s, b in ctx.bids if s is ctx.seat)):
-        s = strain.suit
-        assert s is not None
-        fit = ctx.length(s) + ctx.p.length(s)
-        b = ctx.cheapest(strain)
-        if fit >= 8 and b is not None and b.level <= 2:
-            return Advice(b, f"Raise to {b}: {_num(ctx.length(s))}-card support for partner's {s.english} "
-                             f"(an eight-card fit); {why}.")
-    if not forcing and (fit_here or last.level >= 3):
+    raised = _raise_to_fit(ctx, plan, last, why)
+    if raised is not None:
+        return raised
+    if not forcing and (_fit_here(ctx, last) or last.level >= 3):
         return Advice(PASS, f"Pass: {why}; not enough for game, and {last} is a reasonable place to stop.")
-    options: list[tuple[Bid, str]] = []
-    if plan.strain is not Strain.NT and plan.strain is not last.strain:
-        b = ctx.cheapest(plan.strain)
-        if b is not None and b.level <= 3:
-            trumps = plan.strain.suit
-            assert trumps is not None
-            options.append((b, f"Bid {b}: your side has {_num(plan.fit)} {trumps.english} "
-                               f"(an eight-card fit) and {why}."))
-    if last.strain is not Strain.NT and forcing:
-        s = last.strain.suit
-        assert s is not None
-        if ctx.length(s) >= 3:
-            b = ctx.cheapest(last.strain)
-            if b is not None and b.level <= 3:
-                options.append((b, f"Bid {b}: {_num(ctx.length(s))}-card support for partner's {s.english}; "
-                                   f"{why}."))
-    mine = [s for s in ctx.suits_bid_by((ctx.seat,)) if ctx.length(s) >= 6]
-    for s in mine:
-        b = ctx.cheapest(Strain.from_suit(s))
-        if b is not None and b.level <= (3 if ctx.length(s) >= 7 else 2):
-            options.append((b, f"Bid {b}: rebid your {_num(ctx.length(s))}-card {s.english}; {why}."))
-    pref = [b for _, s, b in ctx.bids if s is ctx.partner and b.strain is not Strain.NT and b.strain is not last.strain]
-    for b0 in pref:
-        s = b0.strain.suit
-        assert s is not None
-        if ctx.length(s) >= 3:
-            b = ctx.cheapest(b0.strain)
-            if b is not None and b.level <= 2:
-                options.append((b, f"Bid {b}: go back to partner's first suit ({_num(ctx.length(s))} {s.english}); "
-                                   f"{why}."))
-    nt = ctx.cheapest(Strain.NT)
-    if nt is not None and nt.level <= 2 and (hand.is_balanced or forcing) and _nt_ok(ctx):
-        options.append((nt, f"Bid {nt}: {why}; a balanced hand with no fit found."))
-    for b, reason in options:
+    for b, reason in _part_score_options(ctx, plan, last, forcing, why):
         if ctx.legal(b):
             return Advice(b, reason)
     if forcing:
         for s in ctx.suits_bid_by((ctx.seat, ctx.partner)):
-            b = ctx.cheapest(Strain.from_suit(s))
-            if b is not None and b.level <= 3:
-                return Advice(b, f"Bid {b}: partner's new suit asks you to bid again; {why}.")
+            again = ctx.cheapest_up_to(Strain.from_suit(s), 3)
+            if again is not None:
+                return Advice(again, f"Bid {again}: partner's new suit asks you to bid again; {why}.")
     return Advice(PASS, f"Pass: {why}; not enough for game.")
+
+
+def _fit_here(ctx: _Ctx, last: Bid) -> bool:
+    """The last bid is a reasonable strain to stop in."""
+    s = last.strain.suit
+    if s is None:
+        return not any(ctx.length(t) >= 6 for t in Suit) or last.level >= 3
+    return ctx.length(s) + ctx.p.length(s) >= 7 or (ctx.length(s) >= 2 and ctx.p.length(s) >= 6)
+
+
+def _raise_to_fit(ctx: _Ctx, plan: _Plan, last: Bid, why: str) -> Advice | None:
+    """Raise partner's new suit with an eight-card fit and enough points together."""
+    s = last.strain.suit
+    if (ctx.last_bidder is not ctx.partner or s is None or plan.total < 20 or ctx.hcp < 6
+            or any(b.strain is last.strain for _, seat, b in ctx.bids if seat is ctx.seat)):
+        return None
+    b = ctx.cheapest_up_to(last.strain, 2)
+    if ctx.length(s) + ctx.p.length(s) >= 8 and b is not None:
+        return Advice(b, f"Raise to {b}: {_num(ctx.length(s))}-card support for partner's {s.english} "
+                         f"(an eight-card fit); {why}.")
+    return None
+
+
+def _part_score_options(ctx: _Ctx, plan: _Plan, last: Bid, forcing: bool, why: str) -> list[tuple[Bid, str]]:
+    """The part-score bids worth making, best first: the fit found, support for partner's
+    forcing suit, a long suit of one's own, preference, no-trump."""
+    options: list[tuple[Bid, str]] = []
+    trumps = plan.strain.suit
+    if trumps is not None and plan.strain is not last.strain:
+        b = ctx.cheapest_up_to(plan.strain, 3)
+        if b is not None:
+            options.append((b, f"Bid {b}: your side has {_num(plan.fit)} {trumps.english} "
+                               f"(an eight-card fit) and {why}."))
+    s = last.strain.suit
+    if s is not None and forcing and ctx.length(s) >= 3:
+        b = ctx.cheapest_up_to(last.strain, 3)
+        if b is not None:
+            options.append((b, f"Bid {b}: {_num(ctx.length(s))}-card support for partner's {s.english}; {why}."))
+    for s in ctx.suits_bid_by((ctx.seat,)):
+        n = ctx.length(s)
+        b = ctx.cheapest_up_to(Strain.from_suit(s), 3 if n >= 7 else 2) if n >= 6 else None
+        if b is not None:
+            options.append((b, f"Bid {b}: rebid your {_num(n)}-card {s.english}; {why}."))
+    for _, seat, first in ctx.bids:
+        s = first.strain.suit
+        if seat is not ctx.partner or s is None or first.strain is last.strain or ctx.length(s) < 3:
+            continue
+        b = ctx.cheapest_up_to(first.strain, 2)
+        if b is not None:
+            options.append((b, f"Bid {b}: go back to partner's first suit ({_num(ctx.length(s))} {s.english}); "
+                               f"{why}."))
+    nt = ctx.cheapest_up_to(Strain.NT, 2)
+    if nt is not None and (ctx.hand.is_balanced or forcing) and _nt_ok(ctx):
+        options.append((nt, f"Bid {nt}: {why}; a balanced hand with no fit found."))
+    return options
 
 
 def _compete(ctx: _Ctx, plan: _Plan, level: int, kind: str, why: str) -> Advice:

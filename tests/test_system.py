@@ -322,3 +322,45 @@ def test_advice_is_deterministic():
     for _ in range(50):
         auction, hand = random_position(rng)
         assert advise(auction, hand) == advise(auction.copy(), hand)
+
+
+# --- the table of meanings -------------------------------------------------------------------
+
+def test_the_table_has_one_entry_per_call_and_sensible_ranges():
+    from bridgelib.system import TABLE, meaning
+
+    keys = [(m.situation, m.call) for m in TABLE]
+    assert len(keys) == len(set(keys))
+    for m in TABLE:
+        assert m.floor <= m.ceiling and 0 <= m.length <= 13 and m.says
+        assert meaning(m.situation, m.call) is m
+    with pytest.raises(ValueError, match="no entry"):
+        meaning("opening", "9NT")
+
+
+def test_the_2nt_responses_are_the_1nt_ones_four_points_lower():
+    from bridgelib.system import meaning
+
+    for call in ("4NT", "6NT", "7NT", "four of a suit"):
+        over_1nt, over_2nt = meaning("response to 1NT", call), meaning("response to 2NT", call)
+        assert over_2nt.floor == max(0, over_1nt.floor - 4) and over_2nt.length == over_1nt.length
+        assert (over_2nt.hi is None) == (over_1nt.hi is None)
+
+
+def test_the_coach_opens_as_the_table_reads_openings():
+    """One table both ways: what the coach's opening is read to show holds for the hand
+    that chose it (points, shape and suit length)."""
+    from bridgelib.system import meaning
+
+    names = {"1NT": "1NT", "2NT": "2NT", "Pass": "Pass"}
+    rng = random.Random(12)
+    for _ in range(2000):
+        hand = Deal.random(rng)[Seat.N]
+        call = advise(Auction(Seat.N), hand).call
+        if isinstance(call, Bid) and call.strain is not Strain.NT:
+            entry = meaning("opening", ("one of a suit", "two of a suit")[call.level - 1])
+            assert hand.length(call.strain.suit) >= entry.length  # type: ignore[arg-type]
+        else:
+            entry = meaning("opening", names[str(call)])
+            assert hand.is_balanced or not entry.balanced
+        assert entry.fits(hand.hcp), (str(hand), str(call))
