@@ -6,7 +6,8 @@ Only the widgets import ipywidgets; the engine and ``render`` never do.
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -23,7 +24,7 @@ def _is_red_call(call: Call) -> bool:
     return call.is_bid and call.strain.suit is not None and call.strain.suit.is_red  # type: ignore[attr-defined]
 
 
-def call_button(call: Call, on_click: Callable[[Call], None]) -> widgets.Button:
+def call_button(call: Call, on_click: Callable[[Call], object]) -> widgets.Button:
     """A bidding-box button for ``call``; clicking it calls ``on_click(call)``."""
     button = widgets.Button(
         description=str(call),
@@ -49,7 +50,7 @@ CARD_FACE = "#fdfdf8"
 MARKED = "#cdeccd"  # a card the hint recommends
 
 
-def card_button(card: Card, on_click: Callable[[Card], None]) -> widgets.Button:
+def card_button(card: Card, on_click: Callable[[Card], object]) -> widgets.Button:
     """A button showing ``card`` (suit symbol and rank); clicking calls ``on_click(card)``."""
     button = widgets.Button(
         description=str(card),

@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +15,10 @@ import ipywidgets as widgets
 
 from ..auction import Auction
 from ..deal import Deal, Seat
-from ..play import Play
+from ..errors import BridgeError
 from ..render.html import contract_score_html, rubber_html, vulnerability_text
 from ..rubber import Rubber
-from ..scoring import score_contract
+from ..session import RubberPhase, RubberSession
 from .bidding import BiddingBox
 from .common import MessageLine
 from .table import PlayTable
@@ -37,16 +36,18 @@ class RubberTable(widgets.VBox):
     :class:`BiddingBox` and :class:`PlayTable`; ``rubber`` is the score sheet. Every deal
     comes from ``seed``, so the same seed gives the same rubber. With ``save_path`` the
     progress is saved after every step, and :meth:`load` resumes it after a restart.
+
+    The table is a view of a :class:`~bridgelib.session.RubberSession` (``session``),
+    which decides every rule; the bidding box and the card table show its deals.
     """
 
     def __init__(self, seed: int = 0, seat: Seat = Seat.S, *, save_path: str | Path | None = None,
-                 _state: dict | None = None) -> None:
+                 _state: dict[str, Any] | None = None) -> None:
         self.seed = seed
         self.seat = seat
         self.save_path = Path(save_path) if save_path is not None else None
         self.box: BiddingBox | None = None
         self.table: PlayTable | None = None
-        self.phase = "auction"
         self._message = MessageLine()
         self._header = widgets.HTML()
         self._area = widgets.VBox()
@@ -63,11 +64,14 @@ class RubberTable(widgets.VBox):
         controls = widgets.HBox([self.next_button, self.finish_button, self.settle_button])
         super().__init__([self._header, self._area, self._result, controls, self._message.widget, self._sheet])
         if _state is None:
-            first = random.Random(f"rubber-{seed}-first-dealer").choice(list(Seat))
-            self.rubber = Rubber(dealer=first)
+            self.session = RubberSession(seed, seat)
             self._start_deal()
         else:
-            self._restore(_state)
+            self.session = RubberSession.from_dict(_state)
+            save, self.save_path = self.save_path, None  # no saving while replaying
+            if self.phase in ("auction", "play"):
+                self._start_deal()
+            self.save_path = save
         self._refresh()
 
     # --- the current deal ---------------------------------------------------------------
@@ -77,39 +81,47 @@ class RubberTable(widgets.VBox):
         return self._message.text
 
     @property
+    def phase(self) -> RubberPhase:
+        """``"auction"``, ``"play"``, ``"score"`` or ``"over"`` (the session's)."""
+        return self.session.phase
+
+    @property
+    def rubber(self) -> Rubber:
+        """The score sheet."""
+        return self.session.rubber
+
+    @property
     def deal(self) -> Deal:
         """The deal being played now."""
-        return self._deal
+        return self.session.deal
 
     def deal_for(self, number: int) -> Deal:
         """Deal number ``number`` of this rubber (the same for the same seed)."""
-        rng = random.Random(f"rubber-{self.seed}-deal-{number}")
-        return Deal.random(rng, dealer=self.rubber.dealer).replace(vulnerable=self.rubber.vulnerability)
+        return self.session.deal_for(number)
 
-    def _start_deal(self, auction: Auction | None = None, play: Play | None = None, claimed: int | None = None) -> None:
-        self._deal = self.deal_for(self.rubber.deal_number)
+    def _start_deal(self) -> None:
+        current = self.session.current
+        assert current is not None
         self.table = None
-        self.box = BiddingBox(self._deal, seat=self.seat, auction=auction)
+        self.box = BiddingBox(session=current)
         self.box.on_done(self._auction_done)
         self.box.on_change(self._save)
-        self.phase = "auction"
         self._result.value = ""
         if self.box.auction.is_over:
-            self._auction_done(self.box.auction, play, claimed)
+            self._auction_done(self.box.auction)
 
-    def _auction_done(self, auction: Auction, play: Play | None = None, claimed: int | None = None) -> None:
-        if auction.is_passed_out:
-            self.rubber.record_passout()
-            self.phase = "score"
+    def _auction_done(self, auction: Auction) -> None:
+        current = self.session.current
+        assert current is not None
+        contract = auction.contract
+        if contract is None:
             self._result.value = "<p>Passed out: no score. The deal passes to the left.</p>"
             self._message.show("Four passes: the deal is passed out.", "info")
         else:
-            self.table = PlayTable(self._deal, auction.contract, seat=self.seat, play=play, auction=auction)  # type: ignore[arg-type]
-            self.table.claimed = claimed
+            self.table = PlayTable(self.deal, contract, seat=self.seat, auction=auction, session=current)
             self.table.on_done(self._play_done)
             self.table.on_change(self._save)
-            self.phase = "play"
-            self._message.show(f"The contract is {auction.contract}. {auction.contract.declarer.english} declares.", "info")  # type: ignore[union-attr]
+            self._message.show(f"The contract is {contract}. {contract.declarer.english} declares.", "info")  # type: ignore[union-attr]
             if self.table.is_over:
                 self._play_done(self.table)
                 return
@@ -117,14 +129,9 @@ class RubberTable(widgets.VBox):
         self._save()
 
     def _play_done(self, table: PlayTable) -> None:
-        contract = table.contract
-        tricks = table.result
-        assert tricks is not None
-        vulnerable = self.rubber.vulnerable(contract.declarer.side)  # type: ignore[union-attr]
-        self.rubber.record(contract, tricks, deal=self._deal)
-        score = score_contract(contract, tricks, vulnerable)
+        score = self.session.score  # the deal as the sheet recorded it, honours included
+        assert score is not None
         self._result.value = contract_score_html(score)
-        self.phase = "over" if self.rubber.is_over else "score"
         said = score.result + ("" if self.phase == "score" else " The rubber is over.")
         if table.ended_by_claim:  # keep the claim's verdict: the card table leaves the screen
             said = f"{table.message} Result: {said}"
@@ -135,11 +142,10 @@ class RubberTable(widgets.VBox):
     # --- buttons -------------------------------------------------------------------------
     def next_deal(self) -> bool:
         """Go on to the next deal once this one is scored."""
-        if self.phase == "over":
-            self._message.show("The rubber is over. Start a new one with another seed.", "error")
-            return False
-        if self.phase != "score":
-            self._message.show("Finish this deal first (or let the computer finish it).", "error")
+        try:
+            self.session.next_deal()
+        except BridgeError as refused:
+            self._message.show(str(refused), "error")
             return False
         self._start_deal()
         self._message.show(f"Deal {self.rubber.deal_number}: {self.rubber.dealer.english} deals.", "info")
@@ -150,22 +156,17 @@ class RubberTable(widgets.VBox):
     def autoplay_deal(self) -> None:
         """Let the computer players make the rest of the calls and cards of this deal,
         the learner's seat included."""
-        from ..robots import robot_call, robot_card
-
-        if self.phase == "auction":
-            box = self.box
-            assert box is not None
-            while not box.auction.is_over:
-                box.auction.call(robot_call(box.auction, self._deal[box.auction.turn]).action)  # type: ignore[index]
-            box._refresh()
-            self._auction_done(box.auction)
-        if self.phase == "play":
-            table = self.table
-            assert table is not None
-            while not table.is_over:
-                table.play.play(robot_card(table.play, table.auction).action)
-            table._refresh()
-            self._play_done(table)
+        phase = self.phase
+        if phase not in ("auction", "play"):
+            return
+        self.session.finish_deal()
+        if phase == "auction":
+            assert self.box is not None
+            self.box._refresh()
+            self._auction_done(self.box.auction)
+        elif self.table is not None:
+            self.table._refresh()
+            self._play_done(self.table)
 
     def settle(self) -> bool:
         """Stop the rubber now and score it as unfinished (RULES.md 6)."""
@@ -174,8 +175,7 @@ class RubberTable(widgets.VBox):
             return False
         if self.phase in ("auction", "play"):
             self._message.show("The deal in progress is not scored: the rubber stops before it.", "info")
-        items = self.rubber.settle()
-        self.phase = "over"
+        items = self.session.settle()
         self.box = None
         self.table = None
         self._result.value = "".join(f"<p>{item.label}: {item.points} to {item.side.english}</p>" for item in items) or \
@@ -204,7 +204,7 @@ class RubberTable(widgets.VBox):
         return target
 
     @classmethod
-    def load(cls, path: str | Path, *, save_path: str | Path | None = None) -> "RubberTable":
+    def load(cls, path: str | Path, *, save_path: str | Path | None = None) -> RubberTable:
         """Resume a rubber saved with :meth:`save`; later steps are saved to ``save_path``
         (default: the same file)."""
         data = json.loads(Path(path).read_text())
@@ -213,7 +213,7 @@ class RubberTable(widgets.VBox):
         return cls(data["seed"], Seat.parse(data["seat"]), save_path=save_path or path, _state=data)
 
     @classmethod
-    def resume(cls, path: str | Path, seed: int = 0, seat: Seat = Seat.S) -> "RubberTable":
+    def resume(cls, path: str | Path, seed: int = 0, seat: Seat = Seat.S) -> RubberTable:
         """Load the rubber saved at ``path`` if there is one, else start a new one that
         saves there."""
         if Path(path).exists():
@@ -224,42 +224,20 @@ class RubberTable(widgets.VBox):
         if self.save_path is not None:
             self.save()
 
-    def _restore(self, data: dict) -> None:
-        self.rubber = Rubber.from_json(json.dumps(data["rubber"]))
-        phase = data["phase"]
-        if phase == "over" or self.rubber.is_over:
-            self.phase = "over"
-            return
-        if phase == "score":
-            self._deal = self.deal_for(self.rubber.deal_number - 1)
-            self.phase = "score"
-            return
-        self._deal = self.deal_for(self.rubber.deal_number)
-        auction = Auction.from_dict(data["auction"])
-        play = None
-        if phase == "play" and data.get("cards") is not None:
-            play = Play(self._deal, auction.contract, data["cards"])  # type: ignore[arg-type]
-        save, self.save_path = self.save_path, None  # no saving while replaying
-        self._start_deal(auction, play, data.get("claimed"))
-        self.save_path = save
-
     # --- drawing -------------------------------------------------------------------------
     def _refresh(self) -> None:
         rubber = self.rubber
-        if self.phase == "over":
+        phase = self.phase
+        if phase == "over":
             winner = rubber.winner
             head = (f"Rubber over: {winner.english} won it." if winner else "Rubber over.")
         else:
-            head = (f"Deal {rubber.deal_number} · Dealer {self._deal.dealer.english} · "
+            head = (f"Deal {rubber.deal_number} · Dealer {self.deal.dealer.english} · "
                     f"Vulnerable: {vulnerability_text(rubber.vulnerability)} · You are {self.seat.english}")
         self._header.value = f'<h4 class="bb-rubber-head" style="margin:4px 0">{head}</h4>'
-        if self.phase == "auction":
-            self._area.children = [self.box]
-        elif self.phase == "play":
-            self._area.children = [self.table]
-        else:
-            self._area.children = []
-        self.next_button.disabled = self.phase != "score"
-        self.finish_button.disabled = self.phase not in ("auction", "play")
-        self.settle_button.disabled = self.phase == "over"
+        shown = self.box if phase == "auction" else self.table if phase == "play" else None
+        self._area.children = [shown] if shown is not None else []
+        self.next_button.disabled = phase != "score"
+        self.finish_button.disabled = phase not in ("auction", "play")
+        self.settle_button.disabled = phase == "over"
         self._sheet.value = rubber_html(rubber)
