@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -110,6 +110,32 @@ class RecordedDeal:
     def points(self, side: Side) -> int:
         """Everything this deal wrote for ``side``."""
         return sum(item.points for item in self.items if item.side is side)
+
+    @property
+    def full_score(self) -> ContractScore | None:
+        """The deal's whole itemised score as the sheet has it: the contract's score with
+        the honours (and the rubber bonus, when this deal ended the rubber) among its
+        items and totals; None for a passed-out deal.
+
+        >>> rubber = Rubber()
+        >>> rec = rubber.record("4S by S", 10, {Side.NS: 100})
+        >>> print(rubber.deals[0].full_score)
+        4♠ by S, 10 tricks, not vulnerable: made exactly
+        N-S below   120  4♠ made: 4 tricks × 30
+        N-S above   100  Honours: four trump honours in one hand (held by the declaring side)
+        >>> rubber.deals[0].full_score.total(Side.NS), rubber.deals[0].score.total(Side.NS)
+        (220, 120)
+        """
+        score = self.score
+        if score is None:
+            return None
+        added = self.items[len(score.items):]
+        side = score.side
+        return replace(
+            score, items=self.items,
+            above=score.above + sum(item.points for item in added if item.side is side),
+            defenders=score.defenders + sum(item.points for item in added if item.side is not side),
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """What is needed to record the deal again (scores are recomputed on loading)."""

@@ -512,3 +512,22 @@ def test_notebook_display_is_the_drawn_sheet():
     assert 'class="bb-box bb-rubber"' in shown
     assert "WE (N-S)" in shown and "THEY (E-W)" in shown
     assert ">120<" in shown and ">30<" in shown and "Vulnerable" in shown
+
+
+def test_a_recorded_deal_has_its_whole_itemised_score_honours_included():
+    """RecordedDeal.full_score is the contract's score with every entry the deal wrote:
+    honours to either side and the rubber bonus, in its items and in its totals."""
+    rubber = Rubber()
+    rubber.record("3NT by S", 9)
+    rubber.record("4HX by N", 9, {Side.EW: 100})       # 1 down doubled, vulnerable; E-W hold four honours
+    rubber.record("4S by S", 10, {Side.NS: 150})       # game and rubber, five honours
+    down, last = rubber.deals[1], rubber.deals[2]
+    assert down.full_score.items == down.items
+    assert down.full_score.defenders == down.score.defenders + 100 == 300
+    assert down.full_score.total(Side.EW) == down.points(Side.EW) == 300
+    assert last.full_score.above == last.score.above + 150 + 700
+    assert last.full_score.total(Side.NS) == last.points(Side.NS) == 120 + 150 + 700
+    assert str(last.full_score).count("\n") == len(last.items)
+    passed = Rubber()
+    passed.record_passout()
+    assert passed.deals[0].full_score is None
