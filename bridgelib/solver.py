@@ -21,21 +21,21 @@ How it works, for the curious: a null-window alpha-beta search over whole tricks
 holders of the cards that mattered (so that positions differing only in small cards share
 one entry); quick-trick and sure-trick bounds that settle many positions without a search;
 ordering the cards most likely to be best first; and treating touching cards (♠K and ♠Q in
-one hand) as one card. The search lives in :mod:`bridgelib._dds`.
+one hand) as one card. The search lives in :mod:`bridgelib.dd_search`.
 """
 
 from __future__ import annotations
 
 import sys
 from collections import OrderedDict
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from time import perf_counter
-from typing import Iterable, Iterator, Sequence
 
-from ._dds import F, I_REPS, I_MULTI, Engine, OutOfTime
 from .auction import Strain
 from .cards import _CARDS, Card
+from .dd_search import SUIT_MASKS, Engine, OutOfTime, legal_moves, runs_of, suit_index
 from .deal import Deal, Seat, Side
 from .errors import AnalysisTimeout, quote
 from .play import Play
@@ -48,9 +48,6 @@ TIME_LIMIT = 5.0 if sys.platform == "emscripten" else 2.0
 by default before they give up (:class:`~bridgelib.errors.AnalysisTimeout`, or a claim
 that is not accepted). The browser's Python is about two and a half times slower, so it
 gets longer for the same positions."""
-
-_SM = (F, F << 13, F << 26, F << 39)
-
 
 # --- the engine for one deal and strain ------------------------------------------------------
 
@@ -75,19 +72,12 @@ class _Analysis:
             bit = 1 << (13 * perm[card.suit.value] + card.rank - 2)
             to_bit[card] = bit
             to_card[bit] = card
-        own = []
-        for mask in masks:
-            m = 0
-            data = mask.to_bytes(52, "little")
-            for i in range(52):
-                if data[i]:
-                    m |= to_bit[_CARDS[i]]
-            own.append(m)
-        self.trump = strain is not Strain.NT
-        self.engine = Engine(tuple(own), self.trump)  # type: ignore[arg-type]
         self.to_bit = to_bit
         self.to_card = to_card
-        self.TM = _SM[3] if self.trump else 0
+        own = (self.bits((masks[0],)), self.bits((masks[1],)), self.bits((masks[2],)), self.bits((masks[3],)))
+        self.trump = strain is not Strain.NT
+        self.engine = Engine(own, self.trump)
+        self.TM = SUIT_MASKS[3] if self.trump else 0
 
     def bits(self, masks: Iterable[int]) -> int:
         """Internal position of the cards in some base-256 masks."""
@@ -103,8 +93,7 @@ class _Analysis:
     # --- searching from any point of a trick ------------------------------------------------
     def winner(self, L: int, cards: Sequence[int]) -> int:
         """The seat that wins a complete trick led by ``L``."""
-        led = next(m for m in _SM if m & cards[0])
-        fm = led | self.TM
+        fm = SUIT_MASKS[suit_index(cards[0])] | self.TM
         win, ws = cards[0], L
         for k in (1, 2, 3):
             c = cards[k]
@@ -115,18 +104,11 @@ class _Analysis:
     def moves(self, P: int, h: int, led: int | None) -> list[int]:
         """One card of each run of touching cards that ``h`` may play (P: the cards at the
         start of the trick, so cards already on the table still separate runs)."""
-        eng = self.engine
-        infos = [eng.info(s, (P >> (13 * s)) & F) for s in range(4)]
-        if led is not None:
-            follow = list(infos[led][I_REPS][h])
-            if follow:
-                return follow
-        return [c for inf in infos for c in inf[I_REPS][h]]
+        return legal_moves(self.engine.infos(P), h, led)
 
     def runs(self, P: int, h: int) -> list[tuple[int, int]]:
         """(lowest, highest) of every run of two or more touching cards of ``h``."""
-        eng = self.engine
-        return [r for s in range(4) for r in eng.info(s, (P >> (13 * s)) & F)[I_MULTI][h]]
+        return runs_of(self.engine.infos(P), h)
 
     def ok(self, P: int, L: int, n: int, played: tuple[int, ...], t: int) -> bool:
         """Can North-South take ``t`` of the ``n`` tricks left (the current one included),
@@ -141,7 +123,7 @@ class _Analysis:
         if not played:
             return bool(self.engine.last(P, L) >= 0)
         h = (L + len(played)) & 3
-        led = next(s for s in range(4) if _SM[s] & played[0])
+        led = suit_index(played[0])
         want = not h & 1
         for c in self.moves(P, h, led):
             if self.after(P, L, n, played, c, t) == want:
@@ -171,7 +153,7 @@ class _Analysis:
         return lo
 
 
-_CACHE: "OrderedDict[tuple, _Analysis]" = OrderedDict()
+_CACHE: OrderedDict[tuple[tuple[int, int, int, int], Strain], _Analysis] = OrderedDict()
 _CACHE_SIZE = 2
 _TT_LIMIT = 250_000  # entries (about 110 MB)
 
@@ -185,8 +167,7 @@ def _analysis(masks: tuple[int, int, int, int], strain: Strain) -> _Analysis:
     if found is not None:
         _CACHE.move_to_end(key)
         if found.engine.entries > _TT_LIMIT:
-            found.engine.tt.clear()
-            found.engine.entries = 0
+            found.engine.table.clear()
     else:
         found = _CACHE[key] = _Analysis(masks, strain)
         while len(_CACHE) > _CACHE_SIZE:
@@ -358,7 +339,7 @@ def best_cards(play: Play, *, time_limit: float | None = TIME_LIMIT) -> dict[Car
 
 def _best_cards(play: Play) -> dict[Card, int]:
     _, values = _card_values(play, exact=True)
-    return {card: _decl_total(play, ns) for card, ns in values.items()}  # type: ignore[arg-type]
+    return {card: _decl_total(play, ns) for card, ns in values.items() if ns is not None}  # exact: none is None
 
 
 def _card_values(play: Play, exact: bool) -> tuple[int, dict[Card, int | None]]:
@@ -370,11 +351,9 @@ def _card_values(play: Play, exact: bool) -> tuple[int, dict[Card, int | None]]:
     """
     s = _State(play)
     a = s.a
-    h = play.turn.value  # type: ignore[union-attr]
+    h = (s.L + len(s.played)) & 3  # the seat on turn
     ns_turn = not h & 1
-    led = None
-    if s.played:
-        led = next(k for k in range(4) if _SM[k] & s.played[0])
+    led = suit_index(s.played[0]) if s.played else None
     v = a.value(s.P, s.L, s.n, s.played)
     rep_value: dict[int, int | None] = {}
     for c in a.moves(s.P, h, led):
@@ -624,6 +603,10 @@ def _check_plan(play: Play, plan: Sequence[Card | str]) -> list[Card]:
     return order
 
 
+_PlanKey = tuple[int, int, int, tuple[int, ...]]
+"""A position at the start of a trick as :meth:`_PlanSearch.key` files it."""
+
+
 class _PlanSearch:
     """Declarer's side following a stated plan, everything else against it.
 
@@ -640,15 +623,15 @@ class _PlanSearch:
         self.a = a
         self.own = a.engine.own
         self.plan = [a.to_bit[c] for c in order]
-        self.suit = {c: next(k for k in range(4) if _SM[k] & c) for c in self.plan}
+        self.suit = {c: suit_index(c) for c in self.plan}
         self.ds = play.declarer.value & 1  # the parity of declarer's side's seats
-        self.memo: dict[tuple, tuple[int, int]] = {}
+        self.memo: dict[_PlanKey, tuple[int, int]] = {}
         self.nodes = 0
 
-    _last: "tuple[tuple[object, ...], _PlanSearch] | None" = None
+    _last: tuple[tuple[object, ...], _PlanSearch] | None = None
 
     @classmethod
-    def of(cls, state: _State, play: Play, order: list[Card]) -> "_PlanSearch":
+    def of(cls, state: _State, play: Play, order: list[Card]) -> _PlanSearch:
         """The search for this deal, strain, declarer and plan: the last one is kept, so
         the questions of one claim (and a claim asked again) share its table of bounds."""
         key = (play.deal._masks, play.contract.strain, play.declarer, tuple(order))
@@ -664,14 +647,12 @@ class _PlanSearch:
         for declarer first, otherwise low cards first (the line shown plays the lowest of
         equally good cards)."""
         h = (L + len(played)) & 3
-        led = None
-        if played:
-            led = next(k for k in range(4) if _SM[k] & played[0])
+        led = suit_index(played[0]) if played else None
         if (h & 1) == self.ds:
             left = self.own[h] & P
             for c in played:
                 left &= ~c
-            must = left & _SM[led] if led is not None else 0
+            must = left & SUIT_MASKS[led] if led is not None else 0
             for c in self.plan:
                 if c & left and (not must or c & must):
                     return [c]
@@ -684,22 +665,20 @@ class _PlanSearch:
         of its trumps above every defender's trump in it is its trick, and declarer and
         dummy each play one card a trick, so at least the larger of their counts."""
         own = self.own
-        tm = _SM[3] & P
+        tm = SUIT_MASKS[3] & P
         theirs = (own[(self.ds + 1) & 3] | own[(self.ds + 3) & 3]) & tm
         above = ~((1 << theirs.bit_length()) - 1)  # all bits above the defenders' top trump
         return max((own[self.ds] & tm & above).bit_count(), (own[self.ds + 2] & tm & above).bit_count())
 
-    def key(self, P: int, L: int) -> tuple:
+    def key(self, P: int, L: int) -> _PlanKey:
         """The table's key for a position at the start of a trick: who holds each suit's
         remaining cards in rank order, and where the plan's remaining cards rank. Positions
         that differ only in which small cards are gone play out alike, so they share it."""
-        info = self.a.engine.info
         code = sig = 0
-        for s in range(4):
-            i = info(s, (P >> (13 * s)) & F)
-            code |= i[0]  # I_CODE: the holders, top card first
-            sig |= i[1]   # I_LSIG: each hand's length in the suit
-        ranks = tuple((P & _SM[self.suit[c]] & ~((c << 1) - 1)).bit_count() if c & P else -1 for c in self.plan)
+        for i in self.a.engine.infos(P):
+            code |= i.holder_code  # the holders, top card first
+            sig |= i.length_key   # each hand's length in the suit
+        ranks = tuple((P & SUIT_MASKS[self.suit[c]] & ~((c << 1) - 1)).bit_count() if c & P else -1 for c in self.plan)
         return (code, sig, L, ranks)
 
     def value(self, P: int, L: int, n: int, played: tuple[int, ...] = (), cap: int = 99) -> int:
@@ -738,7 +717,7 @@ class _PlanSearch:
                 continue
             for c in reversed(self.options(P, L, cards)):
                 order.append(cards + (c,))
-        if not played:
+        if key is not None:  # at the start of a trick
             if best < bound or hi <= cap:
                 self.memo[key] = (best, best)
             else:
@@ -793,22 +772,23 @@ def _line(play: Play, order: list[Card] | None) -> list[tuple[Seat, Card]]:
         s = _State(play)
         search = _PlanSearch.of(s, play, order)
         return [(Seat(h), s.a.to_card[bit]) for h, bit in search.line(s.P, s.L, s.n, s.played)]
-    while not p.is_over:
+    seat = p.turn
+    while seat is not None:  # None: the play is over
         # the first legal card that keeps the double-dummy value: one yes-or-no search per
         # card tried, instead of the value of every card (best_cards)
         s = _State(p)
         a = s.a
         target = a.value(s.P, s.L, s.n, s.played)  # North-South's tricks from this trick on
-        ns_turn = not p.turn.value & 1  # type: ignore[union-attr]
+        ns_turn = not seat.value & 1
         for card in p.legal_cards():
             c = a.to_bit[card]
             if ns_turn and a.after(s.P, s.L, s.n, s.played, c, target):
                 break
             if not ns_turn and not a.after(s.P, s.L, s.n, s.played, c, target + 1):
                 break
-        seat = p.turn
         p.play(card)
-        line.append((seat, card))  # type: ignore[arg-type]
+        line.append((seat, card))
+        seat = p.turn
     return line
 
 
@@ -820,11 +800,12 @@ def _defenders(play: Play, line: list[tuple[Seat, Card]]) -> list[tuple[Seat, Ca
 def _first_defence_win(play: Play, line: list[tuple[Seat, Card]]) -> tuple[Seat, int, Card] | None:
     p = play.copy()
     done = len(p.tricks)
-    for seat, card in line:
+    for _, card in line:
         p.play(card)
         if len(p.tricks) > done:
             done = len(p.tricks)
             trick = p.tricks[-1]
-            if trick.winner.side is not play.declarer.side:  # type: ignore[union-attr]
-                return trick.winner, done, trick.winning_card  # type: ignore[return-value]
+            winner, top = trick.winner, trick.winning_card  # a completed trick has both
+            if winner is not None and top is not None and winner.side is not play.declarer.side:
+                return winner, done, top
     return None
