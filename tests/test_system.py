@@ -364,3 +364,30 @@ def test_the_coach_opens_as_the_table_reads_openings():
             entry = meaning("opening", names[str(call)])
             assert hand.is_balanced or not entry.balanced
         assert entry.fits(hand.hcp), (str(hand), str(call))
+
+
+def test_the_system_described_in_words_has_the_table_s_ranges():
+    """The module's summary of the system for readers quotes the table's numbers."""
+    import bridgelib.system as system
+    from bridgelib.system import meaning
+
+    def span(situation: str, call: str) -> str:
+        m = meaning(situation, call)
+        return f"{m.floor}-{m.ceiling}" if m.hi is not None else f"{m.floor}+"
+
+    words = " ".join((system.__doc__ or "").split())
+    REBID = "opener's rebid"
+    for phrase in (
+        f"1NT = {span('opening', '1NT')} balanced",
+        f"2NT = {span('opening', '2NT')} balanced",
+        f"({span('response to one of a suit', 'raise by one')} to two, "
+        f"{span('response to one of a suit', 'raise by two')} to three, "
+        f"{span('response to one of a suit', 'raise by three or more')} to game)",
+        f"1NT ({span('response to one of a suit', '1NT')}), 2NT ({span('response to one of a suit', '2NT')} balanced)",
+        f"minimum {span(REBID, 'minimum')}, medium {span(REBID, 'medium')}, maximum {span(REBID, 'maximum')}",
+        f"1NT {span(REBID, 'no-trump')}, jump 2NT {span(REBID, 'jump in no-trump')}",
+        f"({span('overcall', 'suit at the one level')} HCP at the one level",
+        f"1NT overcall = {span('overcall', '1NT')} balanced",
+        f"or {span('overcall', 'double of 1NT')} HCP against their 1NT",
+    ):
+        assert phrase in words, phrase

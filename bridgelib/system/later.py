@@ -1,0 +1,244 @@
+"""Later rounds: place the contract by the points the partnership holds together."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..auction import DOUBLE, PASS, Bid, Strain
+from ..cards import Suit
+from ..deal import Seat
+from .advice import Advice
+from .competition import _penalty_double
+from .reading import _Ctx, _game_level, _is_game
+from .table import _MAJORS, GAME_POINTS, SLAM_POINTS
+from .valuation import _num, _pts, _stopper
+
+
+@dataclass
+class _Plan:
+    strain: Strain
+    fit: int  # combined trumps (0 for no-trump)
+    total: float  # estimated combined points
+    low: int  # combined points for sure
+
+
+def _plan(ctx: _Ctx) -> _Plan:
+    p = ctx.p
+    total = ctx.est_total
+    low = ctx.hcp + p.lo
+    theirs = ctx.their_suits
+    best: tuple[tuple[bool, int, int], Suit, int] | None = None
+    for s in Suit:
+        mine = ctx.length(s)
+        partner = p.length(s)
+        n = mine + partner
+        if mine >= 6 and s in ctx.suits_bid_by((ctx.seat,)) and partner == 0 and s not in theirs:
+            n = max(n, mine + 2)
+        if n < 8 or s in theirs:
+            continue
+        key = (s in _MAJORS, n, s.value)
+        if best is None or key > best[0]:
+            best = (key, s, n)
+    if best is not None:
+        s, n = best[1], best[2]
+        if s in _MAJORS or not _nt_ok(ctx):
+            return _Plan(Strain.from_suit(s), n, total, low)
+    return _Plan(Strain.NT, 0, total, low)
+
+
+def _nt_ok(ctx: _Ctx) -> bool:
+    """No-trump looks sensible: no void or singleton in a suit the opponents bid."""
+    return all(_stopper(ctx.hand, s) or ctx.p.length(s) >= 4 for s in ctx.their_suits)
+
+
+def _target_level(plan: _Plan) -> tuple[int, str]:
+    total, low = plan.total, plan.low
+    if low >= 36 and total >= 37:
+        return 7, "grand"
+    if low >= SLAM_POINTS - 1 and total >= SLAM_POINTS:
+        return 6, "slam"
+    game = GAME_POINTS if plan.strain is Strain.NT or plan.strain.suit in _MAJORS else GAME_POINTS + 4
+    if total >= game:
+        return _game_level(plan.strain), "game"
+    if total >= GAME_POINTS - 2.5:
+        return 0, "invite"
+    return 0, "part"
+
+
+def _describe_total(ctx: _Ctx) -> str:
+    p = ctx.p
+    if p.lo == 0:
+        return f"you have {_pts(ctx.hcp)} and partner has shown little"
+    rng = f"{p.lo}-{p.hi}" if p.hi < 37 else f"{p.lo}+"
+    return f"you have {_pts(ctx.hcp)} and partner has shown {rng}, together about {round(ctx.est_total)}"
+
+
+def _continue(ctx: _Ctx) -> Advice:
+    """Later rounds and anything else: place the contract by the combined strength."""
+    auction = ctx.auction
+    last = ctx.last_bid
+    assert last is not None and ctx.last_bidder is not None
+    doubled = auction.doubled
+    ours = ctx.last_bidder.side is ctx.seat.side
+    if not ours and doubled:
+        who = "partner" if _doubler(ctx) is ctx.partner else "your side"
+        return Advice(PASS, f"Pass: {who} doubled {last} for penalties; defend it.")
+    if ours and doubled:
+        return Advice(PASS, f"Pass: {last} is doubled, but the system has no escape bids; stay where you are.")
+    plan = _plan(ctx)
+    level, kind = _target_level(plan)
+    why = _describe_total(ctx)
+    if not ours:
+        dbl = _penalty_double(ctx)
+        if dbl:
+            return dbl
+        return _compete(ctx, plan, level, kind, why)
+    # our side holds the contract
+    if kind in ("game", "slam", "grand"):
+        target = Bid(level, plan.strain)
+        if last.index >= target.index or (kind == "game" and _is_game(last)):
+            return Advice(PASS, f"Pass: {why}; {last} is high enough.")
+        word = {"game": "game", "slam": "a small slam", "grand": "a grand slam"}[kind]
+        fit = f" with your {_num(plan.fit)}-card fit" if plan.fit else ""
+        if ctx.legal(target):
+            return Advice(target, f"Bid {target}: {why}; enough for {word}{fit}.")
+        return Advice(PASS, f"Pass: {why}; {last} is high enough.")
+    forcing = _partner_forcing(ctx)
+    if kind == "invite" and last.level <= 2 and not _is_game(last):
+        if plan.strain is not Strain.NT:
+            b = Bid(3, plan.strain)
+            if ctx.legal(b) and (b.strain.suit in _MAJORS or not forcing):
+                return Advice(b, f"Bid {b}: {why}; this invites game, partner goes on with a maximum.")
+        elif ctx.legal(Bid(2, Strain.NT)):
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: {why}; this invites game, partner bids 3NT with a maximum.")
+    return _part_score(ctx, plan, forcing, why)
+
+
+def _doubler(ctx: _Ctx) -> Seat | None:
+    for s, c in reversed(ctx.calls):
+        if c is DOUBLE:
+            return s
+        if c.is_bid:
+            return None
+    return None
+
+
+def _partner_forcing(ctx: _Ctx) -> bool:
+    """Partner's last bid was a new suit by the responder (forcing for one round)."""
+    last = ctx.last_bid
+    if last is None or ctx.last_bidder is not ctx.partner or last.strain is Strain.NT or _is_game(last):
+        return False
+    opening = ctx.opening
+    if opening is None or opening[1] is not ctx.seat:
+        return False
+    earlier = [b for _, s, b in ctx.bids[:-1] if s.side is ctx.seat.side]
+    if any(b.strain is last.strain for b in earlier):
+        return False
+    return not (ctx.p.hi <= 11 and ctx.calls_by(ctx.partner)[:1] == [PASS])  # not a passed hand
+
+
+def _part_score(ctx: _Ctx, plan: _Plan, forcing: bool, why: str) -> Advice:
+    last = ctx.last_bid
+    assert last is not None
+    raised = _raise_to_fit(ctx, plan, last, why)
+    if raised is not None:
+        return raised
+    if not forcing and (_fit_here(ctx, last) or last.level >= 3):
+        return Advice(PASS, f"Pass: {why}; not enough for game, and {last} is a reasonable place to stop.")
+    for b, reason in _part_score_options(ctx, plan, last, forcing, why):
+        if ctx.legal(b):
+            return Advice(b, reason)
+    if forcing:
+        for s in ctx.suits_bid_by((ctx.seat, ctx.partner)):
+            again = ctx.cheapest_up_to(Strain.from_suit(s), 3)
+            if again is not None:
+                return Advice(again, f"Bid {again}: partner's new suit asks you to bid again; {why}.")
+    return Advice(PASS, f"Pass: {why}; not enough for game.")
+
+
+def _fit_here(ctx: _Ctx, last: Bid) -> bool:
+    """The last bid is a reasonable strain to stop in."""
+    s = last.strain.suit
+    if s is None:
+        return not any(ctx.length(t) >= 6 for t in Suit) or last.level >= 3
+    return ctx.length(s) + ctx.p.length(s) >= 7 or (ctx.length(s) >= 2 and ctx.p.length(s) >= 6)
+
+
+def _raise_to_fit(ctx: _Ctx, plan: _Plan, last: Bid, why: str) -> Advice | None:
+    """Raise partner's new suit with an eight-card fit and enough points together."""
+    s = last.strain.suit
+    if (ctx.last_bidder is not ctx.partner or s is None or plan.total < 20 or ctx.hcp < 6
+            or any(b.strain is last.strain for _, seat, b in ctx.bids if seat is ctx.seat)):
+        return None
+    b = ctx.cheapest_up_to(last.strain, 2)
+    if ctx.length(s) + ctx.p.length(s) >= 8 and b is not None:
+        return Advice(b, f"Raise to {b}: {_num(ctx.length(s))}-card support for partner's {s.english} "
+                         f"(an eight-card fit); {why}.")
+    return None
+
+
+def _part_score_options(ctx: _Ctx, plan: _Plan, last: Bid, forcing: bool, why: str) -> list[tuple[Bid, str]]:
+    """The part-score bids worth making, best first: the fit found, support for partner's
+    forcing suit, a long suit of one's own, preference, no-trump."""
+    options: list[tuple[Bid, str]] = []
+    trumps = plan.strain.suit
+    if trumps is not None and plan.strain is not last.strain:
+        b = ctx.cheapest_up_to(plan.strain, 3)
+        if b is not None:
+            options.append((b, f"Bid {b}: your side has {_num(plan.fit)} {trumps.english} "
+                               f"(an eight-card fit) and {why}."))
+    s = last.strain.suit
+    if s is not None and forcing and ctx.length(s) >= 3:
+        b = ctx.cheapest_up_to(last.strain, 3)
+        if b is not None:
+            options.append((b, f"Bid {b}: {_num(ctx.length(s))}-card support for partner's {s.english}; {why}."))
+    for s in ctx.suits_bid_by((ctx.seat,)):
+        n = ctx.length(s)
+        b = ctx.cheapest_up_to(Strain.from_suit(s), 3 if n >= 7 else 2) if n >= 6 else None
+        if b is not None:
+            options.append((b, f"Bid {b}: rebid your {_num(n)}-card {s.english}; {why}."))
+    for _, seat, first in ctx.bids:
+        s = first.strain.suit
+        if seat is not ctx.partner or s is None or first.strain is last.strain or ctx.length(s) < 3:
+            continue
+        b = ctx.cheapest_up_to(first.strain, 2)
+        if b is not None:
+            options.append((b, f"Bid {b}: go back to partner's first suit ({_num(ctx.length(s))} {s.english}); "
+                               f"{why}."))
+    nt = ctx.cheapest_up_to(Strain.NT, 2)
+    if nt is not None and (ctx.hand.is_balanced or forcing) and _nt_ok(ctx):
+        options.append((nt, f"Bid {nt}: {why}; a balanced hand with no fit found."))
+    return options
+
+
+def _compete(ctx: _Ctx, plan: _Plan, level: int, kind: str, why: str) -> Advice:
+    last = ctx.last_bid
+    assert last is not None
+    if plan.strain is Strain.NT or not (ctx.our_suits or ctx.p.lo):
+        if kind in ("game",) and plan.strain is Strain.NT and ctx.our_suits and ctx.p.lo:
+            game = Bid(3, Strain.NT)
+            if ctx.legal(game) and _nt_ok(ctx):
+                return Advice(game, f"Bid 3NT: {why}; enough for game, and their suit is stopped.")
+        mine = [s for s in Suit if ctx.length(s) >= 6 and s not in ctx.their_suits]
+        if mine and ctx.hcp >= 10:
+            long_suit = max(mine, key=lambda t: (ctx.length(t), t.value))
+            own = ctx.cheapest(Strain.from_suit(long_suit))
+            if own is not None and own.level <= 2:
+                return Advice(own, f"Bid {own}: {_pts(ctx.hcp)} and {_num(ctx.length(long_suit))} "
+                                   f"{long_suit.english}; compete in your long suit.")
+        return Advice(PASS, f"Pass: {why}; no fit found to compete in.")
+    b = ctx.cheapest(plan.strain)
+    if b is None:
+        return Advice(PASS, f"Pass: {why}.")
+    s = plan.strain.suit
+    assert s is not None
+    if kind in ("game", "slam", "grand"):
+        target = Bid(level, plan.strain)
+        if b.index <= target.index and ctx.legal(target):
+            return Advice(target, f"Bid {target}: {why}; your side has {_num(plan.fit)} {s.english}, "
+                                  "enough for game.")
+    safe = plan.fit - 6  # the level the "law of total tricks" allows
+    if b.level <= min(safe, 3) and plan.total >= 18:
+        return Advice(b, f"Bid {b}: your side has {_num(plan.fit)} {s.english}; with {_num(plan.fit)} trumps it "
+                         f"is reasonable to compete for {_num(b.level + 6)} tricks.")
+    return Advice(PASS, f"Pass: {why}; bidding {b} would be too high.")
