@@ -526,6 +526,8 @@ class DealSession:
         if self._closed is not None:
             raise BridgeError(self._closed)
         self.moves = self._run_robots(everyone=True)
+        if self.is_over:
+            self._ended()
         return self.moves
 
     # --- advice --------------------------------------------------------------------
@@ -590,8 +592,8 @@ class DealSession:
         from . import solver
 
         play = self.play
-        if play is None or not self.is_over or not self.learner_seats:
-            raise BridgeError("Finish the deal first; then the engine shows what could have been made.")
+        if play is None or not self.learner_seats:
+            raise BridgeError("There is no play of the learner's to analyse.")
         mine = play.declarer.side is next(iter(self.learner_seats)).side
         size = play.deal.hand_size
         played = play.played
@@ -767,8 +769,6 @@ class DealSession:
             played = self.robot.card(play, auction) if self.robot else robot_card(play, auction)
             play.play(played.action)
             moves.append(RobotMove(turn, played))
-        if everyone and self.is_over:
-            self._ended()
         return tuple(moves)
 
     def _ended(self) -> None:
