@@ -11,7 +11,20 @@ import sys
 
 import pytest
 
-from bridgelib import Auction, BridgeError, Call, Card, Contract, Deal, IllegalCall, IllegalPlay, Play, Rubber, Seat, Side
+from bridgelib import (
+    Auction,
+    BridgeError,
+    Call,
+    Card,
+    Contract,
+    Deal,
+    IllegalCall,
+    IllegalPlay,
+    Play,
+    Rubber,
+    Seat,
+    Side,
+)
 from bridgelib.robots import Robot, play_deal, robot_call, robot_card
 from bridgelib.scoring import honours, score_contract
 from bridgelib.session import DealScore, DealSession, RubberSession
