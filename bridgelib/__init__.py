@@ -9,6 +9,21 @@ sentence a beginner understands.
 >>> auction = Auction(Seat.S, "1H P 2H P 4H P P P")
 >>> str(auction.contract)
 '4♥ by S'
+
+One naming scheme for reading and writing, on every type that has the form:
+
+- ``X.parse(text)`` reads the notation (letters or suit symbols, any case) and ``str(x)``
+  writes it with suit symbols, so that ``X.parse(str(x)) == x`` (cards, hands, suits,
+  ranks, strains, calls, contracts, seats, sides). A deal's ``str`` is a diagram.
+- ``x.pbn`` is the value as PBN writes it, in ASCII: ``Card.parse("♥10").pbn == "HT"``;
+  a contract's is its Contract tag (``4HX``: the declarer has a tag of its own, and
+  ``contract.text`` is ``4HX by S``); ``deal.pbn`` the Deal tag; ``game.pbn`` a whole game.
+- ``x.to_dict()`` / ``X.from_dict(data)`` and ``x.to_json()`` / ``X.from_json(text)`` save
+  and load the things that change during a game (deals, auctions, plays, rubbers, the
+  sessions of :mod:`bridgelib.session`); a broken file is refused with a sentence.
+- Bad text raises :class:`NotationError`, a broken rule the :class:`BridgeError` of that
+  rule (:class:`IllegalCall`, :class:`IllegalPlay`, :class:`ScoringError` …); every one is
+  a ``ValueError``.
 """
 
 from .auction import (

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeGuard
 
 from ._ordering import OrderedByKey
+from ._saved import JsonForm
 from .cards import Suit, _items, _read_token, _refusal, _upper, _whole_number
 from .deal import Seat, Side, _dealer, _Saved
 from .errors import BridgeError, IllegalCall, quote
@@ -61,6 +62,11 @@ class Strain(OrderedByKey, enum.Enum):
     def letter(self) -> str:
         """C D H S or NT."""
         return self.name
+
+    @property
+    def pbn(self) -> str:
+        """As PBN writes it (the same as ``letter``)."""
+        return self.letter
 
     @property
     def trick_value(self) -> int:
@@ -410,7 +416,7 @@ class Contract:
         return f"Contract.parse({self.text!r})"
 
 
-class Auction:
+class Auction(JsonForm):
     """The auction: calls made clockwise from the dealer, checked one at a time.
 
     ``Auction(dealer, calls)`` replays ``calls`` (a list or a space-separated string).
@@ -425,6 +431,7 @@ class Auction:
     """
 
     __slots__ = ("dealer", "_calls")
+    _SAVED_AS = "auction"
 
     def __init__(self, dealer: Seat | str = Seat.N, calls: Iterable[CallLike] | str = ()) -> None:
         self.dealer = _dealer(dealer)

@@ -122,6 +122,11 @@ class Suit(OrderedByKey, enum.Enum):
         return self.name
 
     @property
+    def pbn(self) -> str:
+        """As PBN writes it (the same as ``letter``)."""
+        return self.letter
+
+    @property
     def is_red(self) -> bool:
         """Hearts and diamonds are red."""
         return self in (Suit.H, Suit.D)
@@ -188,6 +193,11 @@ class Rank(enum.IntEnum):
     def letter(self) -> str:
         """One character, as PBN writes it: 2-9, T, J, Q, K, A."""
         return _RANK_LETTERS[self.value - 2]
+
+    @property
+    def pbn(self) -> str:
+        """As PBN writes it (the same as ``letter``)."""
+        return self.letter
 
     @property
     def hcp(self) -> int:

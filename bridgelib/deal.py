@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any, TypeVar
 
+from ._saved import JsonForm
 from .cards import _CARDS, Card, Hand, Suit, _read_token, _refusal, _upper, _whole_number
 from .errors import BridgeError, DealGenerationError, NotationError, quote
 from .sampling import ALL_CARDS, hand_with_points, random_partition, random_subset
@@ -64,6 +65,11 @@ class Seat(enum.Enum):
     def english(self) -> str:
         """North, East, South or West."""
         return _SEAT_NAMES[self.value]
+
+    @property
+    def pbn(self) -> str:
+        """As PBN writes the seat: N, E, S or W."""
+        return self.name
 
     def next(self, steps: int = 1) -> Seat:
         """The seat ``steps`` places clockwise (to the left) of this one."""
@@ -110,6 +116,11 @@ class Side(enum.Enum):
     def english(self) -> str:
         """North-South or East-West."""
         return "North-South" if self is Side.NS else "East-West"
+
+    @property
+    def pbn(self) -> str:
+        """As PBN's Vulnerable tag writes the side: NS or EW."""
+        return self.name
 
     @property
     def short(self) -> str:
@@ -289,7 +300,7 @@ def _vulnerability(value: object) -> frozenset[Side]:
     return frozenset(Side.parse(v) for v in value)
 
 
-class Deal:
+class Deal(JsonForm):
     """Four hands of equal size (13 each in a full deal) and a dealer.
 
     ``deal[Seat.N]`` is North's hand. Deals are immutable and compare equal when they
@@ -308,6 +319,7 @@ class Deal:
     """
 
     __slots__ = ("_masks", "dealer", "vulnerable")
+    _SAVED_AS = "deal"
     _masks: tuple[int, int, int, int]
     dealer: Seat
     vulnerable: frozenset[Side]
@@ -375,6 +387,12 @@ class Deal:
             raise NotationError(f"A deal needs four hands separated by spaces; {quote(text)} has {many}.")
         hands = {first.next(k): part for k, part in enumerate(parts)}
         return cls(hands, dealer=first if chosen is None else chosen)
+
+    @property
+    def pbn(self) -> str:
+        """The PBN Deal tag value, from the dealer: ``Deal.parse(deal.pbn)`` gives the
+        same hands and dealer (vulnerability is a tag of its own)."""
+        return self.to_pbn()
 
     def to_pbn(self, first: Seat | str | None = None) -> str:
         """The PBN deal string, starting with ``first`` (default: the dealer)."""

@@ -562,6 +562,11 @@ class Game:
         """True when the deal was passed out (four passes; Contract tag 'Pass')."""
         return self.tags.get("Contract") == "Pass"
 
+    @property
+    def pbn(self) -> str:
+        """The game as PBN text (:meth:`to_pbn`)."""
+        return self.to_pbn()
+
     def to_pbn(self) -> str:
         """The game as PBN text: one tag per line, each section after its tag, ending
         with a newline. Reading it back gives an equal game."""

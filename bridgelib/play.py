@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ._saved import JsonForm
 from .auction import Contract, Strain
 from .cards import _CARDS, _SUIT_MASK, Card, Hand, Suit, _items
 from .deal import Deal, Seat, Side, _Saved
@@ -170,7 +171,7 @@ class Trick:
         return f"Trick({self.leader!r}, [{cards}], {self.strain!r})"
 
 
-class Play:
+class Play(JsonForm):
     """The play of one deal: from the opening lead to the last trick.
 
     The player on declarer's left leads; dummy's cards are played by declarer, each in
@@ -186,6 +187,7 @@ class Play:
     """
 
     __slots__ = ("deal", "contract", "_left", "_played", "_leaders", "_winners", "_trump", "_declarer")
+    _SAVED_AS = "play"
 
     def __init__(self, deal: Deal | str, contract: Contract | str, cards: Iterable[CardLike] | str = ()) -> None:
         if not isinstance(deal, (Deal, str)):

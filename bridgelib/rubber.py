@@ -32,12 +32,12 @@ WE (N-S) are ahead by 950.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from ._saved import JsonForm
 from .auction import Contract, Strain
 from .deal import Deal, Seat, Side, vulnerability_words
 from .errors import as_clause, quote, quote_first
@@ -344,7 +344,7 @@ def _summary(sheet: ScoreSheet) -> list[str]:
     return out
 
 
-class Rubber:
+class Rubber(JsonForm):
     """A rubber of bridge, recorded deal by deal (RULES.md 6).
 
     ``Rubber(dealer)`` starts with ``dealer`` dealing the first deal; both sides are not
@@ -373,6 +373,7 @@ class Rubber:
     """
 
     __slots__ = ("first_dealer", "_records", "_settlement", "_games", "_below", "_totals")
+    _SAVED_AS = "rubber"
 
     def __init__(self, dealer: Seat | str = Seat.N) -> None:
         if isinstance(dealer, str):
@@ -715,10 +716,10 @@ class Rubber:
         >>> Rubber.from_json(rubber.to_json()) == rubber
         True
         """
-        return json.dumps(self.to_dict(), indent=indent)
+        return super().to_json(indent)
 
     @classmethod
-    def from_json(cls, text: str | bytes | Mapping[str, Any]) -> Rubber:
+    def from_json(cls, text: str | bytes | bytearray | Mapping[str, Any]) -> Rubber:
         """Load a rubber saved by :meth:`to_json` (text, or the already decoded dict); see
         :meth:`from_dict` for what a saved rubber holds.
 
@@ -727,11 +728,7 @@ class Rubber:
         ...
         ValueError: This is not a saved rubber: 'deal' is not one of its entries ('format', 'version', 'dealer', 'deals', 'settled').
         """
-        if isinstance(text, Mapping):
-            return cls.from_dict(text)
-        if not isinstance(text, (str, bytes, bytearray)):
-            raise ValueError(f"This is not a saved rubber: {quote(text)} is not JSON text.")
-        return cls.from_dict(_read_json(text, "This is not a saved rubber"))
+        return super().from_json(text)
 
     # --- the sheet ----------------------------------------------------------------------
     @property
@@ -823,54 +820,6 @@ class Rubber:
             f"<Rubber: {len(self._records)} deal{'' if len(self._records) == 1 else 's'}, games N-S {self._games[0]} E-W {self._games[1]}, "
             f"totals N-S {self._totals[0]} E-W {self._totals[1]}, {state}>"
         )
-
-
-class _LongNumber:
-    """A JSON number with too many digits to be read as a Python int (the interpreter
-    limits them): kept as this marker so that the entry holding it is refused by name."""
-
-    __slots__ = ("digits",)
-
-    def __init__(self, text: str) -> None:
-        self.digits = len(text.lstrip("-"))
-
-    def __repr__(self) -> str:
-        return f"a number of {self.digits} digits"
-
-
-def _json_int(text: str) -> int | _LongNumber:
-    return int(text) if len(text) <= 100 else _LongNumber(text)
-
-
-class _DuplicateKey(ValueError):
-    pass
-
-
-def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _DuplicateKey(f"the entry {quote(key)} is written twice in one object.")
-        out[key] = value
-    return out
-
-
-def _read_json(text: str | bytes | bytearray, where: str) -> Any:
-    """Decode the JSON ``text`` of a saved file; every failure is a ValueError sentence
-    starting with ``where`` (a broken text, bytes that are not text, nesting too deep, a
-    key written twice)."""
-    try:
-        return json.loads(text, parse_int=_json_int, object_pairs_hook=_json_object)
-    except _DuplicateKey as err:
-        raise ValueError(f"{where}: {err}") from None
-    except UnicodeDecodeError:
-        raise ValueError(f"{where}: its bytes are not text (UTF-8).") from None
-    except json.JSONDecodeError as err:
-        raise ValueError(
-            f"{where}: the JSON text is broken ({err.msg} at line {err.lineno}, column {err.colno})."
-        ) from None
-    except RecursionError:
-        raise ValueError(f"{where}: its lists or objects are nested too deeply.") from None
 
 
 def _load_deal(rubber: Rubber, number: int, entry: object) -> None:
