@@ -19,9 +19,10 @@ import pytest
 from lesson_support import cell_with, code_cells, has_number, markdown, read_notebook
 from lesson_support import output_text as _output_text
 
-from bridgelib import Contract, Deal, Rank, Rubber, Seat, Side, Strain, Suit, score_contract
+from bridgelib import Contract, Rank, Rubber, Seat, Side, Strain, Suit, score_contract
 from bridgelib.robots import play_deal
 from bridgelib.scoring import ScoringError, check_honours, honours
+from bridgelib.session import RubberSession
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 NOTEBOOKS = {
@@ -407,28 +408,21 @@ def test_l10_sheet_quizzes():
 
 # --- lesson 11: play a rubber -------------------------------------------------------------
 def computer_rubber(seed: int):
-    rng = random.Random(seed)
-    rubber = Rubber(dealer=Seat.N)
-    played = []
-    while not rubber.is_over:
-        deal = Deal.random(rng, dealer=rubber.dealer).replace(vulnerable=rubber.vulnerability)
-        auction, play = play_deal(deal)
-        if play is None:
-            rubber.record_passout()
-        else:
-            rubber.record(auction.contract, play.declarer_tricks, deal=deal)
-        played.append((deal, auction, play))
-    return rubber, played
+    """The lesson's computer rubber, from the engine: a RubberSession with four computer
+    players (tests/test_session.py checks it is the loop deal, play_deal, record)."""
+    session = RubberSession(random.Random(seed), learner=(), dealer=Seat.N)
+    rubber = session.play_to_end()
+    return rubber, [(s.deal, s.auction, s.play) for s in session.played]
 
 
 def test_l11_computer_rubber_and_its_sheet():
     nb = notebook(11)
-    source = cell_with(nb, "rng = random.Random(31)").source
-    assert "play_deal(deal)" in source and "deal=deal)" in source
+    source = cell_with(nb, "RubberSession(random.Random(31)").source
+    assert "learner=()" in source and "dealer=Seat.N" in source and "play_to_end()" in source
     rubber, played = computer_rubber(31)
     assert rubber.is_over and rubber.winner is not None
-    lines = output_text(cell_with(nb, "rng = random.Random(31)"))
-    for rec, (deal, auction, play) in zip(rubber.deals, played):
+    lines = output_text(cell_with(nb, "RubberSession(random.Random(31)"))
+    for rec, (_deal, auction, _play) in zip(rubber.deals, played, strict=False):
         calls = " ".join(str(call) for call in auction.calls)
         assert f"Deal {rec.number}, {rec.dealer.english} deals: {calls}" in lines
         if not rec.passed_out:
@@ -451,7 +445,7 @@ def test_l11_close_up_and_score_quizzes_use_the_computer_rubber():
     assert auction.contract.declarer.english in auction_text
     play_text = output_text([c for c in code_cells(nb) if c.source.strip() == "play_1"][0])
     assert f"Declarer's side {play.declarer_tricks}, defenders {play.defender_tricks}" in play_text
-    score_text = output_text(cell_with(nb, "contract_score_html(SimpleNamespace("))
+    score_text = output_text(cell_with(nb, "contract_score_html(DealScore.of(first))"))
     for item in rec.items:
         assert item.label in score_text
     made = next(r for r in rubber.deals if r.score is not None and r.score.made)
