@@ -4,15 +4,26 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from bridgelib import ALL_CALLS, Auction, Call, Card, Contract, Deal, Hand, Play, Seat, Side, Strain
-from bridgelib.widgets.common import CARD_FACE, MARKED
 from bridgelib.widgets import (
-    BiddingBox, CallQuiz, CardQuiz, ChoiceQuiz, DeclarerQuiz, HonoursQuiz, NumberQuiz, PlayTable, RubberTable,
-    ScorePad, ScoreQuiz, TrickQuiz,
+    BiddingBox,
+    CallQuiz,
+    CardQuiz,
+    ChoiceQuiz,
+    DeclarerQuiz,
+    HonoursQuiz,
+    NumberQuiz,
+    PlayTable,
+    RubberTable,
+    ScorePad,
+    ScoreQuiz,
+    TrickQuiz,
 )
+from bridgelib.widgets.common import CARD_FACE, MARKED
 
 
 def test_drill_mode_full_auction_by_clicks():
@@ -68,7 +79,7 @@ def test_learner_bids_one_seat_robots_the_others():
         made += 1
         assert box.message  # the coach commented on the call
     assert made >= 1
-    for i, call in enumerate(box.auction.calls):
+    for call in box.auction.calls:
         reference.call(call)  # the whole auction is legal
     assert reference.is_over
 
@@ -210,7 +221,7 @@ def test_the_hint_names_the_best_cards_from_the_first_trick(monkeypatch):
     _, full = play_deal(Deal.random(21), Robot(use_solver_from=None))
     assert full is not None
     seen = set()
-    for k in range(0, 3):  # the learner on turn with 13 to 11 tricks left
+    for k in range(3):  # the learner on turn with 13 to 11 tricks left
         play = Play(full.deal, full.contract, full.played[:4 * k + 1])
         table = PlayTable(full.deal, full.contract, seat=play.turn, play=play)
         if len(table.play.legal_cards()) > 1:
@@ -546,10 +557,10 @@ def test_number_quiz_fills_its_boxes_and_checks():
     from bridgelib import Card
     from bridgelib.exercises import ShapeQuestion
 
-    cards = tuple(Card.parse(c) for c in "SA S2 H3 D4 C5 C6 C7 C8 C9 CT CJ CQ CK".split())
+    cards = tuple(Card.parse(c) for c in ["SA", "S2", "H3", "D4", "C5", "C6", "C7", "C8", "C9", "CT", "CJ", "CQ", "CK"])
     quiz = NumberQuiz(ShapeQuestion(cards))
     assert [f.description for f in quiz.fields] == ["♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs"]
-    for box, n in zip(quiz.fields, (2, 1, 1, 8)):
+    for box, n in zip(quiz.fields, (2, 1, 1, 8), strict=False):
         box.value = n
     quiz.buttons["check"].click()                       # nine clubs, not eight
     assert quiz.correct is False and quiz.message.startswith("Not quite.")
@@ -562,6 +573,7 @@ def test_number_quiz_fills_its_boxes_and_checks():
 
 def test_number_quiz_drop_down_field_for_the_sheet_total():
     import ipywidgets as widgets
+
     from bridgelib import Rubber
     from bridgelib.exercises import TotalQuestion
 
@@ -661,3 +673,36 @@ def test_after_the_deal_the_table_shows_what_could_have_been_made():
             assert f"Your first costly card was {expected[1]}" in table.review()
         assert f"could take {result['best']} tricks; you took {result['taken']}" in table.review()
     assert found_loss >= 1  # the careless "always the last card" player does lose tricks
+
+
+def test_rubber_table_scores_each_deal_as_the_sheet_does_honours_included():
+    """The score shown after a deal is what the sheet records for it: the contract's
+    items, the honours held and, on the last deal, the rubber bonus."""
+    import html
+
+    table = RubberTable(seed=6, seat=Seat.S)  # a rubber in which two deals score honours
+    with_honours = 0
+    while table.phase != "over":
+        table.finish_button.click()
+        rec = table.rubber.deals[-1]
+        if rec.passed_out:
+            assert "Passed out" in table._result.value
+        else:
+            shown = [html.unescape(label) for label in
+                     re.findall(r'<tr class="bb-item"[^>]*><td[^>]*>(.*?)</td>', table._result.value)]
+            assert shown == [item.label for item in rec.items]
+            with_honours += bool(rec.honours)
+        if table.phase == "score":
+            table.next_button.click()
+    assert with_honours == 2 and "Rubber bonus" in shown[-1]
+
+
+def test_a_rubber_table_loaded_at_a_deals_score_heads_it_as_before(tmp_path):
+    path = tmp_path / "rubber.json"
+    table = RubberTable(seed=3, seat=Seat.S, save_path=path)
+    table.finish_button.click()
+    assert table.phase == "score"
+    loaded = RubberTable.load(path)
+    assert loaded.phase == "score" and loaded._header.value == table._header.value
+    assert loaded.deal == table.deal and loaded.next_deal() and table.next_deal()
+    assert loaded.deal == table.deal and loaded._header.value == table._header.value
