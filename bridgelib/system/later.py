@@ -93,25 +93,35 @@ def _continue(ctx: _Ctx) -> Advice:
         if dbl:
             return dbl
         return _compete(ctx, plan, level, kind, why)
-    # our side holds the contract
     if kind in ("game", "slam", "grand"):
-        target = Bid(level, plan.strain)
-        if last.index >= target.index or (kind == "game" and _is_game(last)):
-            return Advice(PASS, f"Pass: {why}; {last} is high enough.")
-        word = {"game": "game", "slam": "a small slam", "grand": "a grand slam"}[kind]
-        fit = f" with your {_num(plan.fit)}-card fit" if plan.fit else ""
-        if ctx.legal(target):
-            return Advice(target, f"Bid {target}: {why}; enough for {word}{fit}.")
-        return Advice(PASS, f"Pass: {why}; {last} is high enough.")
+        return _bid_game(ctx, plan, last, level, kind, why)
     forcing = _partner_forcing(ctx)
     if kind == "invite" and last.level <= 2 and not _is_game(last):
-        if plan.strain is not Strain.NT:
-            b = Bid(3, plan.strain)
-            if ctx.legal(b) and (b.strain.suit in _MAJORS or not forcing):
-                return Advice(b, f"Bid {b}: {why}; this invites game, partner goes on with a maximum.")
-        elif ctx.legal(Bid(2, Strain.NT)):
-            return Advice(Bid(2, Strain.NT), f"Bid 2NT: {why}; this invites game, partner bids 3NT with a maximum.")
+        invite = _invite(ctx, plan, forcing, why)
+        if invite is not None:
+            return invite
     return _part_score(ctx, plan, forcing, why)
+
+
+def _bid_game(ctx: _Ctx, plan: _Plan, last: Bid, level: int, kind: str, why: str) -> Advice:
+    """Our side holds the contract and has enough for game (or a slam): bid it."""
+    target = Bid(level, plan.strain)
+    if last.index >= target.index or (kind == "game" and _is_game(last)) or not ctx.legal(target):
+        return Advice(PASS, f"Pass: {why}; {last} is high enough.")
+    word = {"game": "game", "slam": "a small slam", "grand": "a grand slam"}[kind]
+    fit = f" with your {_num(plan.fit)}-card fit" if plan.fit else ""
+    return Advice(target, f"Bid {target}: {why}; enough for {word}{fit}.")
+
+
+def _invite(ctx: _Ctx, plan: _Plan, forcing: bool, why: str) -> Advice | None:
+    """Invite game: three of the fit (a minor only when partner's bid is not forcing), or 2NT."""
+    if plan.strain is not Strain.NT:
+        b = Bid(3, plan.strain)
+        if ctx.legal(b) and (b.strain.suit in _MAJORS or not forcing):
+            return Advice(b, f"Bid {b}: {why}; this invites game, partner goes on with a maximum.")
+    elif ctx.legal(Bid(2, Strain.NT)):
+        return Advice(Bid(2, Strain.NT), f"Bid 2NT: {why}; this invites game, partner bids 3NT with a maximum.")
+    return None
 
 
 def _doubler(ctx: _Ctx) -> Seat | None:
@@ -211,22 +221,28 @@ def _part_score_options(ctx: _Ctx, plan: _Plan, last: Bid, forcing: bool, why: s
     return options
 
 
+def _compete_without_fit(ctx: _Ctx, plan: _Plan, kind: str, why: str) -> Advice:
+    """No trump fit found in a competitive auction: 3NT with game values and their suit
+    stopped, a six-card suit of one's own, or pass."""
+    if kind == "game" and plan.strain is Strain.NT and ctx.our_suits and ctx.p.lo:
+        game = Bid(3, Strain.NT)
+        if ctx.legal(game) and _nt_ok(ctx):
+            return Advice(game, f"Bid 3NT: {why}; enough for game, and their suit is stopped.")
+    mine = [s for s in Suit if ctx.length(s) >= 6 and s not in ctx.their_suits]
+    if mine and ctx.hcp >= 10:
+        long_suit = max(mine, key=lambda t: (ctx.length(t), t.value))
+        own = ctx.cheapest_up_to(Strain.from_suit(long_suit), 2)
+        if own is not None:
+            return Advice(own, f"Bid {own}: {_pts(ctx.hcp)} and {_num(ctx.length(long_suit))} "
+                               f"{long_suit.english}; compete in your long suit.")
+    return Advice(PASS, f"Pass: {why}; no fit found to compete in.")
+
+
 def _compete(ctx: _Ctx, plan: _Plan, level: int, kind: str, why: str) -> Advice:
     last = ctx.last_bid
     assert last is not None
     if plan.strain is Strain.NT or not (ctx.our_suits or ctx.p.lo):
-        if kind in ("game",) and plan.strain is Strain.NT and ctx.our_suits and ctx.p.lo:
-            game = Bid(3, Strain.NT)
-            if ctx.legal(game) and _nt_ok(ctx):
-                return Advice(game, f"Bid 3NT: {why}; enough for game, and their suit is stopped.")
-        mine = [s for s in Suit if ctx.length(s) >= 6 and s not in ctx.their_suits]
-        if mine and ctx.hcp >= 10:
-            long_suit = max(mine, key=lambda t: (ctx.length(t), t.value))
-            own = ctx.cheapest(Strain.from_suit(long_suit))
-            if own is not None and own.level <= 2:
-                return Advice(own, f"Bid {own}: {_pts(ctx.hcp)} and {_num(ctx.length(long_suit))} "
-                                   f"{long_suit.english}; compete in your long suit.")
-        return Advice(PASS, f"Pass: {why}; no fit found to compete in.")
+        return _compete_without_fit(ctx, plan, kind, why)
     b = ctx.cheapest(plan.strain)
     if b is None:
         return Advice(PASS, f"Pass: {why}.")
