@@ -24,8 +24,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bridgelib import Card, Deal, Hand, Seat, Strain  # noqa: E402
-from bridgelib import solver  # noqa: E402
+from bridgelib import (  # noqa: E402
+    Card,
+    Deal,
+    Hand,
+    Seat,
+    Strain,
+    solver,  # noqa: E402
+)
 
 REPEAT = 3  # solves of each position (two for full deals); its fastest counts
 GOALS = {5: ("5-card endings", 0.25e-3, 10), 8: ("8-card endings", 0.5e-3, 30), 13: ("full deals", 50e-3, 50)}
@@ -73,7 +79,7 @@ def measure(k: int, count: int, seed: int) -> None:
 def main(argv: list[str]) -> None:
     counts = [int(a) for a in argv] + [200, 100, 30][len(argv):]
     print(f"Python {sys.version.split()[0]}; one strain and one leader per position; seeded")
-    for k, count, seed in zip((5, 8, 13), counts, (2026, 2027, 2028)):
+    for k, count, seed in zip((5, 8, 13), counts, (2026, 2027, 2028), strict=False):
         if count:
             measure(k, count, seed)
 

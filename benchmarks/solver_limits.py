@@ -22,8 +22,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bridgelib import AnalysisTimeout, Contract, Deal, Play, Seat, Strain  # noqa: E402
-from bridgelib import solver  # noqa: E402
+from bridgelib import (  # noqa: E402
+    AnalysisTimeout,
+    Contract,
+    Deal,
+    Play,
+    Seat,
+    Strain,
+    solver,  # noqa: E402
+)
 from bridgelib.robots import robot_card  # noqa: E402
 
 PHASES = (("tricks 1-4", range(1, 5)), ("tricks 5-8", range(5, 9)), ("tricks 9-13", range(9, 14)))

@@ -9,11 +9,11 @@ invariants that must hold on larger random endings, where exhaustive search is t
 from __future__ import annotations
 
 import random
+
 import pytest
 
 from bridgelib import Card, Contract, Deal, Hand, Play, Seat, Strain
 from bridgelib.solver import ClaimCheck, best_cards, check_claim, dd_table, solve, solve_play
-
 
 # --- helpers -----------------------------------------------------------------------------------
 

@@ -75,8 +75,9 @@ def _trump_quick_tricks(infos: Sequence[SuitInfo], H: int, n: int, need: int, sp
 
 
 def quick_tricks(infos: Sequence[SuitInfo], L: int, n: int, need: int, trump: bool) -> tuple[int, int]:
-    """Tricks the side of ``L`` (on lead, ``n`` tricks left) can cash at once, up to
-    ``need``; with their W."""
+    """Tricks the side of ``L`` (on lead, ``n`` tricks left) can cash at once, with their W;
+    counted until there are ``need`` (the search only asks whether there are), so the
+    count may stop at ``need`` or, crossing to partner's winners, pass it."""
     Pd = (L + 2) & 3
     if trump:
         q, qw = _trump_quick_tricks(infos, L, n, need, 0)

@@ -96,22 +96,7 @@ def trump_lead_weights(inf: SuitInfo, s: int, L: int, trumps: SuitInfo) -> tuple
     elif top == lho and sec == Pd and ln[Pd] != 1:
         d += 27
     e = d + _partner_tops(L, Pd, ln[Pd], sec, third, 20, 13)
-    # does the leader's side win the trick, leading the top card and leading another?
-    # (a top card or partner's that no opponent can ruff, or partner ruffing)
-    pd_wins = high[Pd] > (high[lho] | high[rho])
-    if not side:
-        wins_top, wins_low = True, pd_wins
-    else:
-        no_ruff = bool((ln[lho] or not tl[lho]) and (ln[rho] or not tl[rho]))
-        # partner void and able to ruff: he ruffs the top card over the opponents
-        wins_top = no_ruff if ln[Pd] or not tl[Pd] else bool(
-            (ln[lho] or th[Pd] > th[lho]) and (ln[rho] or th[Pd] > th[rho]))
-        if pd_wins:
-            wins_low = no_ruff
-        elif not ln[Pd] and tl[Pd]:
-            wins_low = bool((ln[lho] or not tl[lho] or th[Pd] > th[lho]) and (ln[rho] or not tl[rho] or th[Pd] > th[rho]))
-        else:
-            wins_low = False
+    wins_top, wins_low = _trump_wins(Pd, lho, rho, ln, tl, th, side, high[Pd] > (high[lho] | high[rho]))
     single_top = (ln[lho] == 1 and top == lho) or (ln[rho] == 1 and top == rho)
     runs = inf.lead_runs[L]
     top_run = runs[-1][0]
@@ -141,6 +126,25 @@ def trump_lead_weights(inf: SuitInfo, s: int, L: int, trumps: SuitInfo) -> tuple
             w = e + 4 + rr
         ms.append((w, c, s))
     return tuple(ms)
+
+
+def _trump_wins(Pd: int, lho: int, rho: int, ln: tuple[int, int, int, int], tl: tuple[int, int, int, int],
+                th: tuple[int, int, int, int], side: bool, pd_wins: bool) -> tuple[bool, bool]:
+    """A trump contract: does the leader's side win the trick leading the suit's top card,
+    and leading another? (A top card, or partner's, that no opponent can ruff; or partner
+    ruffing.) ``ln``: the suit's lengths, ``tl`` the trumps', ``th`` each hand's top trump;
+    ``pd_wins``: partner's top card in the suit beats the opponents'."""
+    if not side:
+        return True, pd_wins
+    no_ruff = bool((ln[lho] or not tl[lho]) and (ln[rho] or not tl[rho]))
+    # partner void and able to ruff: he ruffs the top card over the opponents
+    wins_top = no_ruff if ln[Pd] or not tl[Pd] else bool(
+        (ln[lho] or th[Pd] > th[lho]) and (ln[rho] or th[Pd] > th[rho]))
+    if pd_wins:
+        return wins_top, no_ruff
+    if not ln[Pd] and tl[Pd]:
+        return wins_top, bool((ln[lho] or not tl[lho] or th[Pd] > th[lho]) and (ln[rho] or not tl[rho] or th[Pd] > th[rho]))
+    return wins_top, False
 
 
 def _partner_tops(L: int, Pd: int, partner_length: int, sec: int, third: int, both: int, one: int) -> int:
