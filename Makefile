@@ -25,7 +25,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 # Playwright drives the system browser; its own browser download does not work offline.
 $(CHROMIUM):
 	$(SUDO) apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium fonts-dejavu-core
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium fonts-dejavu-core poppler-utils
 
 # tests/test_pyodide.py runs the engine in Pyodide (Python 3.14) with Node.js.
 /usr/bin/npm:
@@ -41,8 +41,9 @@ $(NODE_STAMP): package.json package-lock.json | $(NPM)
 test: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
 	$(BIN)/python -m pytest --nbval
 
-## make test-engine: only the engine tests (no browser, no notebooks)
-test-engine: $(STAMP) $(NODE_STAMP)
+## make test-engine: the engine tests, without the browser tests and the notebooks (the handouts'
+## tests still print with Chromium)
+test-engine: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
 	$(BIN)/python -m pytest tests bridgelib --ignore=tests/browser
 
 ## make test-pythons: the engine tests under every other CPython 3.11-3.14 found here
@@ -50,7 +51,7 @@ test-pythons: $(STAMP)
 	tools/test_pythons.sh
 
 ## make book: build the web book and the printable handouts into _build/
-book: $(STAMP)
+book: $(STAMP) $(CHROMIUM)
 	$(BIN)/python tools/build_book.py
 
 ## make serve: serve the built book on http://127.0.0.1:$(PORT)/ (builds it first if it is missing).

@@ -19,8 +19,7 @@ from typing import Any
 from ..auction import Bid, Contract, Strain
 from ..cards import Card, Rank, Suit
 from ..render.html import call_html, card_html, suit_html
-from ..rubber import Rubber
-from ..scoring import honours, score_contract
+from ..scoring import SCORING_TABLE
 from .document import Document, heading, keep, paragraph
 
 __all__ = ["scoring_facts", "reference_document", "score_sheet_document"]
@@ -49,11 +48,16 @@ table.text.card-table td, table.text.card-table th { padding: 0.35mm 1.6mm; }
 """
 
 
-def scoring_facts() -> dict[str, Any]:
-    """The numbers of rubber scoring, each found by scoring a contract with the engine.
+def _trick_points(strain: Strain, level: int, doubled: int = 0) -> int:
+    """Below the line for ``level`` tricks bid and made in ``strain``, from the table."""
+    first, later = (value * SCORING_TABLE.multiplier[doubled] for value in SCORING_TABLE.trick_values[strain])
+    return first + later * (level - 1)
 
-    This is the one place the card gets its numbers from (the scoring tables as data,
-    ``bridgelib.scoring.SCORING_TABLE``, can replace it here).
+
+def scoring_facts() -> dict[str, Any]:
+    """The numbers of rubber scoring, read from the engine's scoring tables
+    (:data:`bridgelib.scoring.SCORING_TABLE`, which the engine scores with): this is the
+    one place the card gets its numbers from.
 
     >>> facts = scoring_facts()
     >>> facts["rubber"], facts["unfinished"], facts["honours"]
@@ -63,56 +67,24 @@ def scoring_facts() -> dict[str, Any]:
     >>> facts["game_levels"]["NT"], facts["game_levels"]["H"], facts["game_levels"]["C"]
     (3, 4, 5)
     """
+    table = SCORING_TABLE
     suits = {"C": Strain.C, "D": Strain.D, "H": Strain.H, "S": Strain.S, "NT": Strain.NT}
-    tricks: dict[str, list[tuple[int, int]]] = {}
-    for name in suits:
-        row = []
-        for dbl in ("", "X", "XX"):
-            first = score_contract(f"1{name}{dbl} by S", 7, False).below
-            second = score_contract(f"2{name}{dbl} by S", 8, False).below - first
-            row.append((first, second))
-        tricks[name] = row
-    over: dict[tuple[str, bool], int] = {}
-    for dbl in ("", "X", "XX"):
-        for vul in (False, True):
-            for name in ("C", "H", "NT"):
-                s = score_contract(f"1{name}{dbl} by S", 8, vul)
-                made = score_contract(f"1{name}{dbl} by S", 7, vul)
-                over[(f"{name}{dbl}", vul)] = s.above - made.above
-    insult = tuple(score_contract(f"1C{d} by S", 7, False).above for d in ("X", "XX"))
-    insult_vul = tuple(score_contract(f"1C{d} by S", 7, True).above for d in ("X", "XX"))
-    slams = {(level, vul): score_contract(f"{level}C by S", level + 6, vul).above for level in (6, 7) for vul in (False, True)}
-    under: dict[tuple[bool, int], tuple[int, int, int]] = {}
-    totals: dict[tuple[bool, int], list[int]] = {}
-    for vul in (False, True):
-        for doubled, mark in enumerate(("", "X", "XX")):
-            cum = [score_contract(f"7NT{mark} by S", 13 - n, vul).defenders for n in range(1, 8)]
-            totals[(vul, doubled)] = cum
-            under[(vul, doubled)] = (cum[0], cum[1] - cum[0], cum[3] - cum[2])
-    hon = (honours("AKQJ2.5432.32.32", "S"), honours("AKQJT.5432.32.2", "S"), honours("A32.A32.A432.A2", "NT"))
-    # The rubber bonus and the unfinished rubber, from recorded rubbers.
-    two_nil = Rubber()
-    two_nil.record("3NT by S", 9)
-    bonus_700 = sum(i.points for i in two_nil.record("3NT by S", 9) if "ubber" in i.label)
-    two_one = Rubber()
-    two_one.record("3NT by S", 9)
-    two_one.record("3NT by E", 9)
-    bonus_500 = sum(i.points for i in two_one.record("3NT by S", 9) if "ubber" in i.label)
-    one_game = Rubber()
-    one_game.record("3NT by S", 9)
-    game_300 = sum(i.points for i in one_game.settle())
-    part = Rubber()
-    part.record("2C by S", 8)
-    part_100 = sum(i.points for i in part.settle())
-    game_sample = {c: score_contract(f"{c} by S", int(c[0]) + 6, False).below for c in ("3NT", "4H", "4S", "5C", "5D")}
+    tricks = {name: [(_trick_points(strain, 1, d), _trick_points(strain, 2, d) - _trick_points(strain, 1, d))
+                     for d in (0, 1, 2)] for name, strain in suits.items()}
+    over = {(f"{name}{mark}", vul): (table.overtricks_doubled[(d, vul)] if d else table.trick_values[suits[name]][1])
+            for d, mark in enumerate(("", "X", "XX")) for vul in (False, True) for name in ("C", "H", "NT")}
+    insult = (table.insult[1], table.insult[2])
+    under = dict(table.undertricks)
+    totals = {key: [sum(first if k == 1 else second if k <= 3 else later for k in range(1, n + 1)) for n in range(1, 8)]
+              for key, (first, second, later) in under.items()}
+    game_sample = {c: _trick_points(Strain.parse(c[1:]), int(c[0])) for c in ("3NT", "4H", "4S", "5C", "5D")}
     # The lowest level that scores a game (100 below the line) in each strain.
-    game_levels = {name: min(level for level in range(1, 8)
-                             if score_contract(f"{level}{name} by S", level + 6, False).below >= 100)
-                   for name in suits}
+    game_levels = {name: min(level for level in range(1, 8) if _trick_points(strain, level) >= table.game)
+                   for name, strain in suits.items()}
     return {
-        "tricks": tricks, "overtricks": over, "insult": insult, "insult_vul": insult_vul, "slams": slams,
-        "undertricks": under, "undertrick_totals": totals, "honours": hon, "rubber": (bonus_700, bonus_500),
-        "unfinished": (game_300, part_100), "games": game_sample, "game_levels": game_levels,
+        "tricks": tricks, "overtricks": over, "insult": insult, "insult_vul": insult, "slams": dict(table.slam_bonus),
+        "undertricks": under, "undertrick_totals": totals, "honours": table.honours, "rubber": table.rubber_bonus,
+        "unfinished": table.unfinished, "games": game_sample, "game_levels": game_levels,
     }
 
 
