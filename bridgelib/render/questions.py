@@ -20,7 +20,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from ..exercises import (
+from ..questions import (
     AuctionPicture,
     CardsPicture,
     DealPicture,
@@ -49,7 +49,7 @@ def picture_html(picture: Picture | None) -> str:
     """A question's picture as HTML ("" for None).
 
     >>> from bridgelib import Card, Seat, Strain, Trick
-    >>> from bridgelib.exercises import TrickPicture
+    >>> from bridgelib.questions import TrickPicture
     >>> trick = Trick(Seat.W, "CA C3 C7 CK", Strain.H)
     >>> "Won by West" in picture_html(TrickPicture(trick)), "Won by" in picture_html(TrickPicture(trick, False))
     (True, False)

@@ -34,7 +34,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..exercises import (
+from ..exercises import call_question, declarer_question, honours_question, score_question, trick_question
+from ..questions import (
     CardAnswer,
     ChoiceBox,
     FillIn,
@@ -45,11 +46,6 @@ from ..exercises import (
     Verdict,
     YesNo,
     answer_kind_of,
-    call_question,
-    declarer_question,
-    honours_question,
-    score_question,
-    trick_question,
 )
 from ..render.questions import question_html
 from .common import MessageLine, card_button
