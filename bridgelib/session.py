@@ -250,7 +250,7 @@ class DealSession:
                 raise BridgeError("The play needs the cards: give the session a deal.")
             if play is not None and not isinstance(play, Play):
                 raise BridgeError(f"The play must be a Play, not {quote(play)}.")
-            self.play = play.copy() if play is not None else Play(deal, Contract.parse(contract))  # type: ignore[arg-type]
+            self.play = play.copy() if play is not None else Play(deal, Contract.parse(contract or ""))
         elif self.auction is None:
             self.auction = Auction(deal.dealer if deal is not None else Seat.parse(dealer))
         self.claimed = self._check_claimed(claimed)
@@ -283,11 +283,9 @@ class DealSession:
     @property
     def turn(self) -> Seat | None:
         """The seat to call or to play now (dummy's turn: dummy), None when it is over."""
-        if self.phase == "auction":
-            return self.auction.turn  # type: ignore[union-attr]
-        if self.phase == "play":
-            return self.play.turn  # type: ignore[union-attr]
-        return None
+        if self.play is not None:
+            return None if self.claimed is not None else self.play.turn
+        return self.auction.turn if self.auction is not None else None
 
     @property
     def learner_seats(self) -> frozenset[Seat]:
@@ -320,21 +318,20 @@ class DealSession:
     def made(self) -> bool | None:
         """Whether the contract was made, once the play is over; None before, and for an
         ending of a few cards a hand (the contract's count does not apply)."""
-        result = self.result
-        if result is None or self.contract is None or self.contract.tricks_needed > self.play.deal.hand_size:  # type: ignore[union-attr]
+        result, play = self.result, self.play
+        if result is None or play is None or play.contract.tricks_needed > play.deal.hand_size:
             return None
-        return result >= self.contract.tricks_needed
+        return result >= play.contract.tricks_needed
 
     @property
     def score(self) -> ContractScore | None:
         """The contract's score (:func:`~bridgelib.scoring.score_contract`, honours apart:
         see :meth:`record_on`) once a full deal is played; declarer is vulnerable as the
         deal says."""
-        result, contract = self.result, self.contract
-        if result is None or contract is None or self.made is None:
+        result, play = self.result, self.play
+        if result is None or play is None or self.made is None:
             return None
-        vulnerable = contract.declarer is not None and contract.declarer.side in self.play.deal.vulnerable  # type: ignore[union-attr]
-        return score_contract(contract, result, vulnerable)
+        return score_contract(play.contract, result, play.declarer.side in play.deal.vulnerable)
 
     def record_on(self, rubber: Rubber) -> RecordedDeal:
         """Write the finished deal on ``rubber`` (honours counted from the hands, as the
@@ -347,13 +344,13 @@ class DealSession:
         """
         if not self.is_over:
             raise BridgeError("The deal is not finished yet: it can be recorded once the play is over.")
+        play, result = self.play, self.result
         if self.contract is None:
             rubber.record_passout()
-        elif self.result is None:
+        elif play is None or result is None:
             raise BridgeError("This session ends with the auction: there is no play to record.")
         else:
-            deal = self.play.deal  # type: ignore[union-attr]
-            rubber.record(self.contract, self.result, deal=deal if deal.hand_size == 13 else None)
+            rubber.record(play.contract, result, deal=play.deal if play.deal.hand_size == 13 else None)
         return rubber.deals[-1]
 
     # --- the learner's actions -------------------------------------------------------
@@ -364,8 +361,9 @@ class DealSession:
             return self._closed
         if self.auction is None or self.auction.is_over:
             return "The auction is over: no more calls can be made."
-        if not self.is_learner_turn():
-            return f"It is {self.auction.turn.english}'s turn to call, not yours."  # type: ignore[union-attr]
+        turn = self.auction.turn
+        if turn is not None and turn not in self.seats:
+            return f"It is {turn.english}'s turn to call, not yours."
         return self.auction.why_illegal(call)
 
     def call(self, call: Call | str) -> Step:
@@ -398,8 +396,9 @@ class DealSession:
             return "The auction is not over: the play has not started."
         if self.is_over:
             return "The play is over: all the tricks have been played."
-        if not self.is_learner_turn():
-            return f"Wait: it is {self.play.turn.english}'s turn to play."  # type: ignore[union-attr]
+        turn = self.play.turn
+        if turn is not None and turn not in self.learner_seats:
+            return f"Wait: it is {turn.english}'s turn to play."
         return self.play.why_illegal(card)
 
     def card(self, card: Card | str) -> Step:
@@ -537,17 +536,16 @@ class DealSession:
         if not self.is_learner_turn():
             raise BridgeError("It is not your turn: there is nothing to advise." if not self.is_over
                               else "The deal is over: there is nothing to advise.")
-        if self.phase == "auction":
-            if self.deal is None:
+        from .robots import robot_call, robot_card
+
+        turn, play, auction = self.turn, self.play, self.auction
+        assert turn is not None
+        if play is None:
+            if self.deal is None or auction is None:
                 raise BridgeError("The coach needs to see the cards: give the session a deal to get hints.")
-            from .robots import robot_call
-
-            turn = self.auction.turn  # type: ignore[union-attr]
-            return robot_call(self.auction, self.deal[turn])  # type: ignore[arg-type,index]
-        from .robots import robot_card
-
+            return robot_call(auction, self.deal[turn])
         # technique explains itself; the exact look-ahead is best_cards()
-        return robot_card(self.play, self.auction, use_solver_from=None)  # type: ignore[arg-type]
+        return robot_card(play, auction, use_solver_from=None)
 
     def best_cards(self) -> tuple[list[Card], int] | None:
         """With all four hands visible (double dummy): the cards of the learner's turn

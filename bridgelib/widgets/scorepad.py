@@ -116,7 +116,7 @@ class ScorePad(widgets.VBox):
         self.verdict = self.question.check(given)
         marks = []
         for name, mine, right in zip(("Below the line, declarer", "Above the line, declarer", "Above the line, defenders"),
-                                     given, self.question.answer):
+                                     given, self.question.answer, strict=False):
             ok = mine == right
             colour = "#1d6b2f" if ok else "#9c1c1c"
             detail = "" if ok else f" — you wrote {mine}, the score is {right}"
