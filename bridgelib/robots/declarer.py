@@ -165,67 +165,86 @@ def _cash(v: _View, plans: dict[Suit, _SuitPlan], there_name: str, enough: bool)
     return card, f"Lead {card} to {there_name}'s {p.there[0]}: {why}."
 
 
+_Option = tuple[float, int, Card, str]  # score, suit order, the card to lead, the reason
+
+
 def _establish(v: _View, plans: dict[Suit, _SuitPlan], there_name: str) -> tuple[Card, str] | None:
-    options = []
+    """The best way to make extra tricks: a finesse, driving out a high card with a
+    sequence, or running (or setting up) a long suit."""
+    options: list[_Option] = []
     for suit, p in plans.items():
-        if not p.here or not p.out:
+        if not p.here or not p.out or (v.trump is not None and suit is v.trump):
             continue
-        if v.trump is not None and suit is v.trump:
-            continue
-        length = max(len(p.here), len(p.there))
-        # a finesse: lead low toward the other hand's tenace (AQ, or K with the ace out),
-        # when the top cards alone do not already win every round
-        if p.there and p.winners < length:
-            ours_top = max(p.here + p.there, key=lambda x: x.rank)
-            for i, c in enumerate(p.there):
-                missing = [o for o in p.out if o.rank > c.rank]
-                tenace = len(missing) == 1 and (ours_top.rank > missing[0].rank or c is ours_top)
-                if tenace and c.rank > p.here[-1].rank:
-                    has_top = i > 0 and v.higher_unseen(p.there[0]) == 0
-                    score = 3 + (1 if has_top else 0) + 0.1 * length
-                    what = f"{p.there[0]}-{c.rank}" if has_top else f"{c}"
-                    options.append((score, suit.value, p.here[-1],
-                                    f"Lead {p.here[-1]} toward {there_name}'s {what}: a finesse, it wins if "
-                                    f"{v.turn.left.english} holds the missing honour."))
-                    break
-        # drive out their high card with a sequence
-        top = _sequence_top(p.here, 2)
-        if top is not None and v.higher_unseen(top) >= 1 and v.higher_unseen(top) <= 2 and (
-                len(p.here) + len(p.there) >= 5 or len(p.here) >= 3):
-            missing = [o for o in p.out if o.rank > top.rank]
-            score = 2 + 0.2 * (len(p.here) + len(p.there))
-            options.append((score, suit.value, top,
-                            f"Establish your {suit.english}: lead {top} to drive out the defenders' "
-                            f"{missing[0]}."))
-        # a long suit that needs a round given up
-        ours = sorted(p.here + p.there, key=lambda c: c.rank, reverse=True)
-        losers = v.higher_unseen(ours[0])
-        tops = 0  # our cards above every card the defenders may hold
-        for c in ours:
-            if v.higher_unseen(c):
-                break
-            tops += 1
-        rounds = (len(p.out) + 1) // 2  # rounds to exhaust the defenders' cards (even split)
-        concede = max(losers, rounds - tops, 0)
-        gain = length - concede - p.winners
-        if gain >= 1 and (concede == 0 or (length >= 4 and len(ours) >= 7 and concede <= 2)):
-            if concede == 0:
-                run = _cash_suit(v, p, there_name)
-                if run is not None:
-                    card, how = run
-                    options.append((5 + gain, suit.value, card,
-                                    f"Run your long {suit.english}: {how}; once the defenders' {suit.english} "
-                                    "are gone the small ones win too."))
-            elif losers == 0 or _sequence_top(p.here, 2) is None:
-                card = p.here[-1]
-                options.append((1 + 0.5 * gain - 0.5 * concede, suit.value, card,
-                                f"Establish your long {suit.english}: lead {card} and give up a trick now; "
-                                "once the defenders' cards are gone the small ones win."))
+        for option in (_finesse_option(v, p, there_name), _drive_out_option(v, p),
+                       _long_suit_option(v, p, there_name)):
+            if option is not None:
+                options.append(option)
     if not options:
         return None
     options.sort(key=lambda o: (o[0], o[1]), reverse=True)
     _, _, card, reason = options[0]
     return card, reason
+
+
+def _finesse_option(v: _View, p: _SuitPlan, there_name: str) -> _Option | None:
+    """Lead low toward the other hand's tenace (AQ, or K with the ace out), when the top
+    cards alone do not already win every round."""
+    length = max(len(p.here), len(p.there))
+    if not p.there or p.winners >= length:
+        return None
+    ours_top = max(p.here + p.there, key=lambda x: x.rank)
+    for i, c in enumerate(p.there):
+        missing = [o for o in p.out if o.rank > c.rank]
+        tenace = len(missing) == 1 and (ours_top.rank > missing[0].rank or c is ours_top)
+        if tenace and c.rank > p.here[-1].rank:
+            has_top = i > 0 and v.higher_unseen(p.there[0]) == 0
+            score = 3 + (1 if has_top else 0) + 0.1 * length
+            what = f"{p.there[0]}-{c.rank}" if has_top else f"{c}"
+            return (score, p.suit.value, p.here[-1],
+                    f"Lead {p.here[-1]} toward {there_name}'s {what}: a finesse, it wins if "
+                    f"{v.turn.left.english} holds the missing honour.")
+    return None
+
+
+def _drive_out_option(v: _View, p: _SuitPlan) -> _Option | None:
+    """Drive out the defenders' high card with a sequence."""
+    top = _sequence_top(p.here, 2)
+    if top is None or not 1 <= v.higher_unseen(top) <= 2 or not (len(p.here) + len(p.there) >= 5 or len(p.here) >= 3):
+        return None
+    missing = [o for o in p.out if o.rank > top.rank]
+    return (2 + 0.2 * (len(p.here) + len(p.there)), p.suit.value, top,
+            f"Establish your {p.suit.english}: lead {top} to drive out the defenders' {missing[0]}.")
+
+
+def _long_suit_option(v: _View, p: _SuitPlan, there_name: str) -> _Option | None:
+    """Run a long suit, or set it up by giving up the round it must lose."""
+    length = max(len(p.here), len(p.there))
+    ours = sorted(p.here + p.there, key=lambda c: c.rank, reverse=True)
+    losers = v.higher_unseen(ours[0])
+    tops = 0  # our cards above every card the defenders may hold
+    for c in ours:
+        if v.higher_unseen(c):
+            break
+        tops += 1
+    rounds = (len(p.out) + 1) // 2  # rounds to exhaust the defenders' cards (even split)
+    concede = max(losers, rounds - tops, 0)
+    gain = length - concede - p.winners
+    if gain < 1 or not (concede == 0 or (length >= 4 and len(ours) >= 7 and concede <= 2)):
+        return None
+    suit = p.suit
+    if concede == 0:
+        run = _cash_suit(v, p, there_name)
+        if run is None:
+            return None
+        card, how = run
+        return (5 + gain, suit.value, card, f"Run your long {suit.english}: {how}; once the defenders' "
+                                            f"{suit.english} are gone the small ones win too.")
+    if losers == 0 or _sequence_top(p.here, 2) is None:
+        card = p.here[-1]
+        return (1 + 0.5 * gain - 0.5 * concede, suit.value, card,
+                f"Establish your long {suit.english}: lead {card} and give up a trick now; "
+                "once the defenders' cards are gone the small ones win.")
+    return None
 
 
 def _cash_suit(v: _View, p: _SuitPlan, there_name: str) -> tuple[Card, str] | None:

@@ -67,18 +67,7 @@ def _third_hand(v: _View, following: bool) -> tuple[Card, str]:
     partner_wins = winner is v.turn.partner
     fourth_visible = fourth in v.hands
     fourth_cards = v.cards(fourth, led)
-    # can the fourth hand beat the current winner?
-    if fourth_visible:
-        if fourth_cards:
-            danger = any(_beats(c, win, v.trump) for c in fourth_cards)
-        else:
-            danger = v.trump is not None and win.suit is not v.trump and bool(v.cards(fourth, v.trump))
-    else:
-        danger = (v.higher_unseen(win) > 0 and win.suit is led) or (
-            v.trump is not None and win.suit is not v.trump and led is not v.trump
-            and bool(v.unseen_in(v.trump)) and led in v.void[fourth])
-        if win.suit is v.trump and led is not v.trump:
-            danger = bool([c for c in v.unseen_in(v.trump) if c.rank > win.rank])
+    danger = _fourth_hand_can_win(v, win, led)
     if not following:
         if partner_wins and not danger:
             return _discard(v, f"{_seat_name(v, v.turn.partner).capitalize()}'s {partner_card} is winning")
@@ -90,19 +79,42 @@ def _third_hand(v: _View, following: bool) -> tuple[Card, str]:
     if partner_wins and not danger:
         return _follow_low(v, f"{_seat_name(v, winner).capitalize()}'s {win} is winning the trick: play low")
     if partner_wins and win.rank >= Rank.TEN and (win is partner_card):
-        if not v.defending and v.higher_unseen(win) == 1 and not any(
-                c.rank > win.rank for c in v.legal):
-            return _follow_low(v, f"Let {win} run: a finesse, it wins if {v.turn.right.english} holds the "
-                                  "missing honour")
-        if v.defending or v.higher_unseen(win) == 1:
-            who = _seat_name(v, v.turn.partner).capitalize()
-            return _follow_low(v, f"{who} led {win}, an honour that is winning so far: do not waste a high "
-                                  "card on it, play low")
+        low = _let_partner_honour_run(v, win)
+        if low is not None:
+            return low
     if not beaters:
         return _follow_low(v, f"You cannot beat {win}: play low")
     if v.defending:
         return _defender_third(v, led, win, beaters, fourth_cards, fourth_visible)
     return _declarer_third(v, led, win, beaters)
+
+
+def _fourth_hand_can_win(v: _View, win: Card, led: Suit) -> bool:
+    """The player still to play to the trick may beat ``win``, as far as the player on
+    turn can tell (exactly when that hand is visible)."""
+    fourth = v.turn.left
+    if fourth in v.hands:
+        fourth_cards = v.cards(fourth, led)
+        if fourth_cards:
+            return any(_beats(c, win, v.trump) for c in fourth_cards)
+        return v.trump is not None and win.suit is not v.trump and bool(v.cards(fourth, v.trump))
+    if win.suit is v.trump and led is not v.trump:
+        return bool([c for c in v.unseen_in(v.trump) if c.rank > win.rank])
+    return (v.higher_unseen(win) > 0 and win.suit is led) or (
+        v.trump is not None and win.suit is not v.trump and led is not v.trump
+        and bool(v.unseen_in(v.trump)) and led in v.void[fourth])
+
+
+def _let_partner_honour_run(v: _View, win: Card) -> tuple[Card, str] | None:
+    """Partner's led honour is winning: do not overtake it (declarer: let it run as a finesse)."""
+    if not v.defending and v.higher_unseen(win) == 1 and not any(c.rank > win.rank for c in v.legal):
+        return _follow_low(v, f"Let {win} run: a finesse, it wins if {v.turn.right.english} holds the "
+                              "missing honour")
+    if v.defending or v.higher_unseen(win) == 1:
+        who = _seat_name(v, v.turn.partner).capitalize()
+        return _follow_low(v, f"{who} led {win}, an honour that is winning so far: do not waste a high "
+                              "card on it, play low")
+    return None
 
 
 def _defender_third(v: _View, led: Suit, win: Card, beaters: list[Card], fourth_cards: tuple[Card, ...],
@@ -208,43 +220,13 @@ def _second_hand_void(v: _View, led_card: Card) -> tuple[Card, str]:
 # -- discards --
 
 def _discard(v: _View, why: str) -> tuple[Card, str]:
-    hand = v.hand
+    """Discard the lowest card of the suit least worth keeping (see :func:`_keep_score`)."""
     best: tuple[tuple[float, Rank], Card] | None = None
-    dummy_opp = v.dummy if (v.defending and v.dummy in v.hands) else None
-    my_led = {s for s, seats in v.led_by.items() if any(x.side is v.turn.side for x in seats)}
     for suit in Suit:
-        cards = hand.cards_in(suit)
+        cards = v.hand.cards_in(suit)
         if not cards:
             continue
-        if suit is v.trump:
-            score = 1000.0
-        else:
-            masters = sum(1 for c in cards if v.is_master(c))
-            score = 0.0
-            if masters == len(cards):
-                score += 400
-            score += 60 * masters
-            n = len(cards)
-            top = cards[0]
-            higher = v.higher_unseen(top) + sum(
-                1 for s in v.opponents_visible for c in v.cards(s, suit) if c.rank > top.rank)
-            covered = not v.defending and any(c.rank > top.rank for c in v.cards(v.turn.partner, suit))
-            if not covered and top.rank >= Rank.JACK and not v.is_master(top) and n == higher + 1:
-                score += 80  # a guarded honour (Kx, Qxx, Jxxx): keep its guard
-            if dummy_opp is not None:
-                dn = len(v.cards(dummy_opp, suit))
-                if dn >= n and dn >= 2:
-                    score += 25  # keep length with dummy
-            if v.contract.strain is Strain.NT and suit in my_led and n >= 2:
-                score += 40  # our side's long suit
-            if not v.defending:
-                partner_cards = v.cards(v.turn.partner, suit)
-                if partner_cards and any(v.is_master(c) for c in partner_cards) and n <= 2:
-                    score += 10  # keep a card to reach partner's winners
-                if len(partner_cards) + n >= 7:
-                    score += 20  # the side's long suit: keep its length
-            score += 0.5 * n  # discard from short suits: keep long ones, make voids for ruffing
-        key = (score, cards[-1].rank)
+        key = (_keep_score(v, suit, cards), cards[-1].rank)
         if best is None or key < best[0]:
             best = (key, cards[-1])
     assert best is not None
@@ -252,3 +234,31 @@ def _discard(v: _View, why: str) -> tuple[Card, str]:
     if v.is_master(card):
         return card, f"{why}: discard {card}; every card you hold is worth keeping, this one the least."
     return card, f"{why}: discard {card}, a card you do not need."
+
+
+def _keep_score(v: _View, suit: Suit, cards: tuple[Card, ...]) -> float:
+    """How much the player needs its ``cards`` of ``suit``: trumps and winners most, then
+    a guarded honour, length kept with dummy or in the side's long suit."""
+    if suit is v.trump:
+        return 1000.0
+    masters = sum(1 for c in cards if v.is_master(c))
+    score = 60.0 * masters + (400 if masters == len(cards) else 0)
+    n = len(cards)
+    top = cards[0]
+    higher = v.higher_unseen(top) + sum(1 for s in v.opponents_visible for c in v.cards(s, suit) if c.rank > top.rank)
+    covered = not v.defending and any(c.rank > top.rank for c in v.cards(v.turn.partner, suit))
+    if not covered and top.rank >= Rank.JACK and not v.is_master(top) and n == higher + 1:
+        score += 80  # a guarded honour (Kx, Qxx, Jxxx): keep its guard
+    if v.defending and v.dummy in v.hands:
+        dn = len(v.cards(v.dummy, suit))
+        if dn >= n and dn >= 2:
+            score += 25  # keep length with dummy
+    if v.contract.strain is Strain.NT and n >= 2 and any(x.side is v.turn.side for x in v.led_by[suit]):
+        score += 40  # our side's long suit
+    if not v.defending:
+        partner_cards = v.cards(v.turn.partner, suit)
+        if partner_cards and any(v.is_master(c) for c in partner_cards) and n <= 2:
+            score += 10  # keep a card to reach partner's winners
+        if len(partner_cards) + n >= 7:
+            score += 20  # the side's long suit: keep its length
+    return score + 0.5 * n  # discard from short suits: keep long ones, make voids for ruffing
