@@ -182,12 +182,8 @@ def _known(tags: Mapping[str, str], name: str) -> str | None:
     return None if value is None or value.strip() in _UNKNOWN else value
 
 
-def _resolve_contract(
-    tags: Mapping[str, str], auction: Auction | None, contract: Contract | None, declarer: Seat | None,
-) -> tuple[Contract | None, Seat | None, bool]:
-    """Combine the Contract and Declarer tags, the given contract and declarer and the
-    auction into (contract with its declarer, declarer, passed out); refuse any
-    disagreement."""
+def _contract_tag(tags: Mapping[str, str]) -> tuple[bool, Contract | None, str | None]:
+    """The Contract tag read: (passed out, the contract it names, its text)."""
     passed_tag = False
     tag_contract: Contract | None = None
     text = _known(tags, "Contract")
@@ -202,6 +198,61 @@ def _resolve_contract(
                     f"Contract {quote(text)} is not a contract: write it like 4H, 3NT, 4HX or Pass.",
                     token=text, tag="Contract",
                 ) from None
+    return passed_tag, tag_contract, text
+
+
+def _against_auction(
+    auction: Auction, contract: Contract | None, declarer: Seat | None, passed_tag: bool,
+) -> tuple[Contract | None, Seat | None, bool]:
+    """The contract and declarer checked against the auction: a finished auction gives them."""
+    last = auction.last_bid
+    if auction.is_over and auction.is_passed_out:
+        if contract is not None:
+            raise PbnError(
+                f"Contract {quote(contract.pbn)} does not match the auction, which was passed out.",
+                token=contract.pbn, tag="Contract",
+            )
+        if declarer is not None:
+            raise PbnError(
+                f"Declarer {quote(declarer.name)} does not match the auction, which was passed out.",
+                token=declarer.name, tag="Declarer",
+            )
+        passed_tag = True
+    elif auction.is_over:
+        final = auction.contract
+        assert final is not None and final.declarer is not None
+        if contract is not None and contract.pbn != final.pbn:
+            raise PbnError(
+                f"Contract {quote(contract.pbn)} does not match the auction, which ends in {final.pbn} by {final.declarer.name}.",
+                token=contract.pbn, tag="Contract",
+            )
+        if declarer is not None and declarer is not final.declarer:
+            raise PbnError(
+                f"Declarer {quote(declarer.name)} does not match the auction: {final.declarer.english} "
+                f"first bid {final.strain.english} for the side that won the contract.",
+                token=declarer.name, tag="Declarer",
+            )
+        contract, declarer = final, final.declarer
+    else:
+        if passed_tag and last is not None:
+            raise PbnError(
+                f"Contract 'Pass' says passed out, but the auction has the bid {last.pbn}.", token="Pass", tag="Contract"
+            )
+        if contract is not None and last is not None and contract.bid < last:
+            raise PbnError(
+                f"Contract {quote(contract.pbn)} is lower than the bid {last.pbn} already made in the auction.",
+                token=contract.pbn, tag="Contract",
+            )
+    return contract, declarer, passed_tag
+
+
+def _resolve_contract(
+    tags: Mapping[str, str], auction: Auction | None, contract: Contract | None, declarer: Seat | None,
+) -> tuple[Contract | None, Seat | None, bool]:
+    """Combine the Contract and Declarer tags, the given contract and declarer and the
+    auction into (contract with its declarer, declarer, passed out); refuse any
+    disagreement."""
+    passed_tag, tag_contract, text = _contract_tag(tags)
     if contract is not None and not isinstance(contract, Contract):
         raise _wrong_type("The contract", "a Contract", contract)
     if declarer is not None and not isinstance(declarer, Seat):
@@ -240,44 +291,7 @@ def _resolve_contract(
         contract = contract.replace(declarer=declarer)
 
     if auction is not None:
-        last = auction.last_bid
-        if auction.is_over and auction.is_passed_out:
-            if contract is not None:
-                raise PbnError(
-                    f"Contract {quote(contract.pbn)} does not match the auction, which was passed out.",
-                    token=contract.pbn, tag="Contract",
-                )
-            if declarer is not None:
-                raise PbnError(
-                    f"Declarer {quote(declarer.name)} does not match the auction, which was passed out.",
-                    token=declarer.name, tag="Declarer",
-                )
-            passed_tag = True
-        elif auction.is_over:
-            final = auction.contract
-            assert final is not None and final.declarer is not None
-            if contract is not None and contract.pbn != final.pbn:
-                raise PbnError(
-                    f"Contract {quote(contract.pbn)} does not match the auction, which ends in {final.pbn} by {final.declarer.name}.",
-                    token=contract.pbn, tag="Contract",
-                )
-            if declarer is not None and declarer is not final.declarer:
-                raise PbnError(
-                    f"Declarer {quote(declarer.name)} does not match the auction: {final.declarer.english} "
-                    f"first bid {final.strain.english} for the side that won the contract.",
-                    token=declarer.name, tag="Declarer",
-                )
-            contract, declarer = final, final.declarer
-        else:
-            if passed_tag and last is not None:
-                raise PbnError(
-                    f"Contract 'Pass' says passed out, but the auction has the bid {last.pbn}.", token="Pass", tag="Contract"
-                )
-            if contract is not None and last is not None and contract.bid < last:
-                raise PbnError(
-                    f"Contract {quote(contract.pbn)} is lower than the bid {last.pbn} already made in the auction.",
-                    token=contract.pbn, tag="Contract",
-                )
+        contract, declarer, passed_tag = _against_auction(auction, contract, declarer, passed_tag)
     return contract, declarer, passed_tag
 
 
@@ -298,6 +312,31 @@ def _normalize(
         raise _wrong_type("The deal", "a Deal", deal)
     if not isinstance(tags, Mapping):
         raise _wrong_type("The tags", "a dict of tag names and their texts", tags)
+    tags = _checked_tags(tags)
+    _deal_tags(tags, deal)
+    auction = _auction_part(tags, auction, deal)
+    contract, declarer, passed_out = _resolve_contract(tags, auction, contract, declarer)
+    play, contract, declarer = _play_part(tags, play, deal, contract, declarer, passed_out)
+    if contract is not None:
+        tags["Contract"] = contract.pbn
+    elif passed_out:
+        tags["Contract"] = "Pass"
+    if declarer is not None:
+        tags["Declarer"] = declarer.name
+
+    result = _result_part(tags, result, play, deal, passed_out)
+    notes, clean_sections = _notes_and_sections(tags, notes, sections)
+    ordered = {name: tags[name] for name in _MANDATORY if name in tags}
+    ordered.update((name, tags[name]) for name in ("Auction", "Play") if name in tags)
+    ordered.update((name, value) for name, value in tags.items() if name not in ordered)
+    return {
+        "deal": deal, "auction": auction, "play": play, "contract": contract, "declarer": declarer,
+        "result": result, "tags": ordered, "notes": notes, "sections": clean_sections,
+    }
+
+
+def _checked_tags(tags: Mapping[str, str]) -> dict[str, str]:
+    """A copy of the tags, each name and value checked."""
     tags = dict(tags)
     for name, value in tags.items():
         if not isinstance(name, str) or not _TAG_NAME.fullmatch(name):
@@ -312,7 +351,11 @@ def _normalize(
         if _NEWLINE.search(value):
             raise PbnError(f"The value of the tag {_name(name)} must fit on one line: {quote(value)}.", token=value, tag=name)
 
-    # Dealer, Vulnerable, Deal: the deal is the authority; the tags, if given, must agree.
+    return tags
+
+
+def _deal_tags(tags: dict[str, str], deal: Deal) -> None:
+    """Dealer, Vulnerable, Deal: the deal is the authority; the tags, if given, must agree."""
     text = _known(tags, "Dealer")
     if text is not None and _seat_value("Dealer", text) is not deal.dealer:
         raise PbnError(f"Dealer {quote(text)} does not agree with the deal's dealer {deal.dealer.name}.", token=text, tag="Dealer")
@@ -328,7 +371,10 @@ def _normalize(
     tags["Vulnerable"] = _vulnerable_text(deal.vulnerable)
     tags["Deal"] = deal.to_pbn()
 
-    # The auction.
+
+
+def _auction_part(tags: dict[str, str], auction: Auction | None, deal: Deal) -> Auction | None:
+    """A copy of the auction, checked against the deal and the Auction tag (set from it)."""
     if auction is not None:
         if not isinstance(auction, Auction):
             raise _wrong_type("The auction", "an Auction", auction)
@@ -348,9 +394,15 @@ def _normalize(
     elif "Auction" in tags:
         raise PbnError("The game has an Auction tag but no auction.", token=tags["Auction"], tag="Auction")
 
-    contract, declarer, passed_out = _resolve_contract(tags, auction, contract, declarer)
+    return auction
 
-    # The play.
+
+def _play_part(
+    tags: dict[str, str], play: Play | None, deal: Deal, contract: Contract | None, declarer: Seat | None,
+    passed_out: bool,
+) -> tuple[Play | None, Contract | None, Seat | None]:
+    """A copy of the play on this very deal, checked against the contract, the declarer and
+    the Play tag (set from it); the play's contract and declarer when there is a play."""
     if play is not None:
         if not isinstance(play, Play):
             raise _wrong_type("The play", "a Play", play)
@@ -380,14 +432,12 @@ def _normalize(
     elif "Play" in tags:
         raise PbnError("The game has a Play tag but no play.", token=tags["Play"], tag="Play")
 
-    if contract is not None:
-        tags["Contract"] = contract.pbn
-    elif passed_out:
-        tags["Contract"] = "Pass"
-    if declarer is not None:
-        tags["Declarer"] = declarer.name
+    return play, contract, declarer
 
-    # The result.
+
+def _result_part(tags: dict[str, str], result: int | None, play: Play | None, deal: Deal, passed_out: bool) -> int | None:
+    """The result (declarer's tricks) from the argument, the Result tag or a finished
+    play, checked against each other; the Result tag is set from it."""
     if result is not None and (isinstance(result, bool) or not isinstance(result, int)):
         raise _wrong_type("The result", "a number of tricks", result)
     if result is not None and not 0 <= result <= 13:
@@ -420,7 +470,13 @@ def _normalize(
                 )
         tags["Result"] = str(result)
 
-    # Notes and supplemental sections.
+    return result
+
+
+def _notes_and_sections(
+    tags: Mapping[str, str], notes: Iterable[str], sections: Mapping[str, Iterable[str]],
+) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]]]:
+    """The notes and the supplemental sections, checked (a section needs its table tag)."""
     notes = _texts("The notes", notes)
     for note in notes:
         if _NEWLINE.search(note):
@@ -444,13 +500,7 @@ def _normalize(
         if lines:  # a section without lines is not written, so it is not kept
             clean_sections[name] = lines
 
-    ordered = {name: tags[name] for name in _MANDATORY if name in tags}
-    ordered.update((name, tags[name]) for name in ("Auction", "Play") if name in tags)
-    ordered.update((name, value) for name, value in tags.items() if name not in ordered)
-    return {
-        "deal": deal, "auction": auction, "play": play, "contract": contract, "declarer": declarer,
-        "result": result, "tags": ordered, "notes": notes, "sections": clean_sections,
-    }
+    return notes, clean_sections
 
 
 def _tag_text(name: str, value: object) -> str:
