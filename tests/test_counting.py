@@ -2,28 +2,26 @@
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 import pytest
 
 from bridgelib import Card, Deal, Hand, Seat, Suit
 from bridgelib.counting import sure_winners
 
-LESSON = Path(__file__).resolve().parent.parent / "lessons" / "05_play_of_the_hand.ipynb"
 
-
-def _lesson_sure_winners():  # type: ignore[no-untyped-def]
-    """The ``sure_winners`` function lesson 5 defines in its first cell (until the lesson
-    calls the engine's), run as written."""
-    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
-    source = "".join(cells[1]["source"])
-    start = source.index("def sure_winners(")
-    end = source.index("\ndef ", start + 1)
-    scope: dict[str, object] = {"Card": Card}
-    exec(source[start:end], scope)  # noqa: S102 - the lesson's own definition
-    return scope["sure_winners"]
+def lesson_5_sure_winners(hand_a: Hand, hand_b: Hand, suit: Suit) -> int:
+    """The count as lesson 5 defined it in its own cell before it called the engine
+    (verbatim): "Tricks a partnership can take in `suit` at once, without giving up the
+    lead: its unbroken run of top cards (A, K, Q, ... in either hand), but no more than the
+    longer hand's length." """
+    ours = set(hand_a.cards_in(suit)) | set(hand_b.cards_in(suit))
+    top = 0
+    for rank in range(14, 1, -1):
+        if Card(suit, rank) not in ours:
+            break
+        top += 1
+    return min(top, max(len(hand_a.cards_in(suit)), len(hand_b.cards_in(suit))))
 
 
 @pytest.mark.parametrize(("ours", "partner", "suit", "count"), [
@@ -56,7 +54,7 @@ def test_all_suits_add_up() -> None:
 
 
 def test_the_same_count_as_lesson_5_on_random_deals() -> None:
-    lesson = _lesson_sure_winners()
+    lesson = lesson_5_sure_winners
     rng = random.Random(5)
     for _ in range(300):
         deal = Deal.random(rng)
