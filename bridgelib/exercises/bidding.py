@@ -163,6 +163,8 @@ def _natural_bids(auction: Auction, reach: int = 6) -> list[Bid]:
 
 
 def _random_auction(rng: random.Random, length: int, dealer: Seat) -> Auction:
+    """An auction of at most ``length`` calls from ``dealer``, still open (a call that
+    would end it is taken back): mostly passes and bids just above the last one."""
     auction = Auction(dealer)
     for _ in range(length):
         legal = auction.legal_calls()
