@@ -48,6 +48,7 @@ from .play import Play, Trick
 from .robots import Decision, Robot, play_deal, robot_call, robot_card
 from .rubber import RecordedDeal, Rubber, ScoreSheet, SheetEntry, SheetGame
 from .scoring import ContractScore, ScoreItem, ScoringError, check_honours, honours, honours_item, score_contract
+from .session import DealSession, RubberSession
 from .system import Advice, Review, advise, review
 
 __all__ = [
@@ -58,7 +59,7 @@ __all__ = [
     "Trick", "Play",
     "Game", "PbnError", "parse_game", "parse_games", "games_to_pbn",
     "score_contract", "honours", "honours_item", "check_honours", "ScoreItem", "ContractScore", "ScoringError",
-    "Rubber", "RecordedDeal", "ScoreSheet", "SheetGame", "SheetEntry",
+    "Rubber", "RecordedDeal", "ScoreSheet", "SheetGame", "SheetEntry", "DealSession", "RubberSession",
     "advise", "review", "Advice", "Review", "robot_call", "robot_card", "Robot", "Decision", "play_deal",
     "BridgeError", "NotationError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout",
 ]

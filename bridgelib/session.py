@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 
 from .auction import Auction, Call, Contract
 from .cards import Card
-from .deal import Deal, Seat, Side
+from .deal import Deal, Seat
 from .errors import AnalysisTimeout, BridgeError, IllegalCall, IllegalPlay, as_clause, quote
 from .play import Play
 from .rubber import RecordedDeal, Rubber
@@ -50,7 +50,7 @@ if TYPE_CHECKING:  # the robots are imported when they first act (robots.play_de
 AnyDecision = Union["Decision[Call]", "Decision[Card]"]
 
 __all__ = [
-    "DealSession", "RubberSession", "RobotMove", "Step", "ClaimOutcome", "DealScore",
+    "DealSession", "RubberSession", "RobotMove", "Step", "ClaimOutcome",
     "HINT_TRICKS", "REVIEW_SECONDS",
 ]
 
@@ -129,52 +129,6 @@ class ClaimOutcome:
     took: int
     left: int
     reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class DealScore:
-    """The score of a deal as the sheet records it: the contract's score
-    (:func:`~bridgelib.scoring.score_contract`) and everything else the deal wrote, honours
-    held in the hands included (and the rubber bonus when the deal ended the rubber).
-
-    ``items`` list every entry; ``contract``, ``tricks``, ``vulnerable`` (declarer's) and
-    :attr:`result` describe the contract, so a renderer shows it like a
-    :class:`~bridgelib.scoring.ContractScore`.
-
-    >>> rubber = Rubber()
-    >>> _ = rubber.record("4S by N", 10, {Side.NS: 100})
-    >>> score = DealScore.of(rubber.deals[-1])
-    >>> score.result, [item.points for item in score.items], score.total(Side.NS)
-    ('made exactly', [120, 100], 220)
-    """
-
-    contract: Contract
-    tricks: int
-    vulnerable: bool
-    contract_score: ContractScore
-    items: tuple[ScoreItem, ...]
-
-    @classmethod
-    def of(cls, record: RecordedDeal) -> DealScore:
-        """The score of a deal recorded on a rubber (not a passed-out one)."""
-        score = record.score
-        if record.contract is None or score is None:
-            raise BridgeError(f"Deal {record.number} was passed out: it has no score.")
-        return cls(record.contract, score.tricks, score.vulnerable, score, record.items)
-
-    @property
-    def result(self) -> str:
-        """How the contract went: ``made exactly``, ``1 down``..."""
-        return self.contract_score.result
-
-    @property
-    def made(self) -> bool:
-        """True when the contract was made."""
-        return self.contract_score.made
-
-    def total(self, side: Side) -> int:
-        """Everything the deal wrote for ``side``."""
-        return sum(item.points for item in self.items if item.side is side)
 
 
 # --- one deal ----------------------------------------------------------------------------
@@ -846,11 +800,12 @@ class RubberSession:
         return self._hands
 
     @property
-    def score(self) -> DealScore | None:
-        """The score of the last deal recorded, as the sheet has it (honours included);
-        None when it was passed out or nothing is recorded yet."""
+    def score(self) -> ContractScore | None:
+        """The score of the last deal recorded, as the sheet has it (honours and the rubber
+        bonus included: :attr:`RecordedDeal.full_score`); None when it was passed out or
+        nothing is recorded yet."""
         deals = self.rubber.deals
-        return DealScore.of(deals[-1]) if deals and not deals[-1].passed_out else None
+        return deals[-1].full_score if deals else None
 
     def deal_for(self, number: int) -> Deal:
         """Deal number ``number`` of this rubber (the same for the same seed), with its

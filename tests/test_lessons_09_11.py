@@ -20,9 +20,11 @@ from lesson_support import cell_with, code_cells, has_number, markdown, read_not
 from lesson_support import output_text as _output_text
 
 from bridgelib import Contract, Rank, Rubber, Seat, Side, Strain, Suit, score_contract
+from bridgelib.exercises import honours_question
 from bridgelib.robots import play_deal
 from bridgelib.scoring import ScoringError, check_honours, honours
 from bridgelib.session import RubberSession
+from bridgelib.widgets import HonoursQuiz
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 NOTEBOOKS = {
@@ -272,7 +274,8 @@ def test_l9_quizzes_ask_what_their_headings_say():
 
 def test_l9_seeded_quiz_is_reproducible():
     ns = run_cells(notebook(9))
-    make = ns["honours_question"]
+    assert ns["HonoursQuiz"] is HonoursQuiz  # the lesson's quiz deals with honours_question
+    make = honours_question
     first = make(random.Random(7))
     assert first == make(random.Random(7))
     assert first.check(first.answer).correct
@@ -445,7 +448,7 @@ def test_l11_close_up_and_score_quizzes_use_the_computer_rubber():
     assert auction.contract.declarer.english in auction_text
     play_text = output_text([c for c in code_cells(nb) if c.source.strip() == "play_1"][0])
     assert f"Declarer's side {play.declarer_tricks}, defenders {play.defender_tricks}" in play_text
-    score_text = output_text(cell_with(nb, "contract_score_html(DealScore.of(first))"))
+    score_text = output_text(cell_with(nb, "contract_score_html(first.full_score)"))
     for item in rec.items:
         assert item.label in score_text
     made = next(r for r in rubber.deals if r.score is not None and r.score.made)

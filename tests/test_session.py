@@ -27,7 +27,7 @@ from bridgelib import (
 )
 from bridgelib.robots import Robot, play_deal, robot_call, robot_card
 from bridgelib.scoring import honours, score_contract
-from bridgelib.session import DealScore, DealSession, RubberSession
+from bridgelib.session import DealSession, RubberSession
 
 
 def test_the_session_needs_no_ipywidgets():
@@ -254,7 +254,7 @@ def test_a_whole_rubber_played_by_robots_to_its_end():
         assert rec.deal == played.deal == session.deal_for(number)
         assert rec.tricks == played.result
     check_sheet(rubber)
-    assert session.score == DealScore.of(rubber.deals[-1]) or rubber.deals[-1].passed_out
+    assert session.score == rubber.deals[-1].full_score
     with pytest.raises(BridgeError, match="The rubber is over"):
         session.next_deal()
 
@@ -364,14 +364,13 @@ def test_a_custom_robot_plays_and_sessions_are_deterministic():
     check_sheet(a.rubber)
 
 
-def test_deal_score_of_a_recorded_deal_has_the_honours():
+def test_the_full_score_of_a_recorded_deal_has_the_honours():
     deal = Deal.generate({Seat.E: lambda hand: honours(hand, "NT") == 150}, seed=2, dealer=Seat.N)
     rubber = Rubber(dealer=Seat.N)
     rubber.record("1NT by N", 7, deal=deal)
-    score = DealScore.of(rubber.deals[-1])
-    assert score.contract_score == score_contract("1NT by N", 7, False) and score.result == "made exactly"
+    score = rubber.deals[-1].full_score
+    assert score.items[:1] == score_contract("1NT by N", 7, False).items and score.result == "made exactly"
     assert score.total(Side.EW) == 150 and score.total(Side.NS) == 40
     rubber.record_passout()
-    with pytest.raises(BridgeError, match="passed out"):
-        DealScore.of(rubber.deals[-1])
+    assert rubber.deals[-1].full_score is None
     assert Contract.parse("1NT by N") == score.contract
