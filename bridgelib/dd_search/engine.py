@@ -231,6 +231,10 @@ def _make_lead(eng: Engine, third: Third) -> Search:
             ms = order_leads(infos, L, best, trump, a3)
         ynd = n - t + 1 if ns_lead else t  # tricks the second hand's side needs
         lho = (L + 1) & 3
+        # can second_hand_bound settle a trick here? (in a trump contract, past the first
+        # trick the second hand's side needs, only with its top trumps)
+        bside, bcnt, _ = i3.side_tops
+        may_cut = not only2 and (ynd == 1 or not trump or (bside == lho & 1 and bcnt + 1 >= ynd))
         Pd = (L + 2) & 3
         h4s = (L + 3) & 3
         disc: list[Discards | None] = [None, None, None, None]
@@ -246,8 +250,8 @@ def _make_lead(eng: Engine, third: Third) -> Search:
             hp = high[Pd]
             # ---- second hand
             W2 = -1
-            if not only2 and (trump and ynd == 1 or (h2 if h2 > h4 else h4) > (c1 if c1 > hp else hp)):
-                # (the bound's own first test, so that it is called only where it may
+            if may_cut and (trump and ynd == 1 or (h2 if h2 > h4 else h4) > (c1 if c1 > hp else hp)):
+                # (the bound's own first tests, so that it is called only where it may
                 # settle the trick: a forced second card is never settled)
                 W2 = second_hand_bound(infos, s1, L, c1, ynd, trump)
             if W2 < 0:
