@@ -19,9 +19,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeGuard
 
 from ._ordering import OrderedByKey
-from ._saved import JsonForm
+from ._saved import JsonForm, SavedDict
 from .cards import Suit, _items, _read_token, _refusal, _upper, _whole_number
-from .deal import Seat, Side, _dealer, _Saved
+from .deal import Seat, Side, _dealer
 from .errors import BridgeError, IllegalCall, quote
 
 __all__ = [
@@ -627,7 +627,7 @@ class Auction(JsonForm):
         ...
         bridgelib.errors.IllegalCall: This is not a saved auction (in 'calls', item 3): 1♥ is not higher than 1♠: bid 1NT or any bid at the 2 level or higher.
         """
-        saved = _Saved(data, "auction", "Auction")
+        saved = SavedDict(data, "auction", "Auction")
         auction = cls(saved.read("dealer", Seat.parse, saved.get("dealer", str)))
         for number, call in enumerate(saved.get("calls", list, default=[]), 1):
             saved.read("calls", auction.call, call, number)

@@ -19,9 +19,9 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any, TypeVar
+from typing import Any
 
-from ._saved import JsonForm
+from ._saved import JsonForm, SavedDict
 from .cards import _CARDS, Card, Hand, Suit, _read_token, _refusal, _upper, _whole_number
 from .errors import BridgeError, DealGenerationError, NotationError, quote
 from .sampling import ALL_CARDS, hand_with_points, random_partition, random_subset
@@ -417,10 +417,10 @@ class Deal(JsonForm):
         ...
         bridgelib.errors.BridgeError: This is not a saved deal: it has no 'dealer'.
         """
-        return cls._read(_Saved(data, "deal", "Deal"))
+        return cls._read(SavedDict(data, "deal", "Deal"))
 
     @classmethod
-    def _read(cls, saved: _Saved) -> Deal:
+    def _read(cls, saved: SavedDict) -> Deal:
         """The deal in a saved dict (of a deal, or under the key "deal" of a saved play)."""
         dealer = saved.read("dealer", Seat.parse, saved.get("dealer", str))
         deal = saved.read("deal", lambda text: cls.parse(text, dealer=dealer), saved.get("deal", str))
@@ -650,51 +650,3 @@ def _check_joint(constraints: Mapping[Seat, HandPredicate]) -> None:
             raise DealGenerationError(f"The hands together would need more than the 13 {suit.english} in the pack.")
         if sum(min(length(s, suit)[1], 13) for s in Seat) < 13:
             raise DealGenerationError(f"The hands together would hold fewer than the 13 {suit.english} in the pack.")
-
-
-_T = TypeVar("_T")
-_MISSING: Any = object()
-_KIND_NAMES: dict[type, str] = {str: "text", list: "a list", Mapping: "a dict"}
-
-
-class _Saved:
-    """A dict saved by a ``to_dict`` being read back by ``from_dict``: every refusal is a
-    sentence "This is not a saved deal: ..." that names the key (``'deal' → 'dealer'``
-    for a key of a dict inside it) or the value."""
-
-    def __init__(self, data: object, what: str, maker: str, path: tuple[str, ...] = ()) -> None:
-        if not isinstance(data, Mapping):
-            raise BridgeError(f"This is not a saved {what}: give the dict that {maker}.to_dict() makes, not {quote(data)}.")
-        self.data = data
-        self.what = what
-        self.path = path
-
-    def _place(self, key: str) -> str:
-        return " → ".join(repr(k) for k in (*self.path, key))
-
-    def get(self, key: str, kind: type, default: Any = _MISSING) -> Any:
-        """The value of ``key``, which must be of ``kind`` (str, list or Mapping)."""
-        if key not in self.data:
-            if default is _MISSING:
-                holder = " → ".join(repr(k) for k in self.path) if self.path else "it"
-                raise BridgeError(f"This is not a saved {self.what}: {holder} has no {key!r}.")
-            return default
-        value = self.data[key]
-        if not isinstance(value, kind):
-            raise BridgeError(
-                f"This is not a saved {self.what}: {self._place(key)} should be {_KIND_NAMES[kind]}, not {quote(value)}."
-            )
-        return value
-
-    def inside(self, key: str) -> _Saved:
-        """The dict saved under ``key`` (as the deal of a saved play)."""
-        return _Saved(self.get(key, Mapping), self.what, "", (*self.path, key))
-
-    def read(self, key: str, reader: Callable[[Any], _T], value: object, item: int | None = None) -> _T:
-        """``reader(value)``, its refusal said again with the key (and item number) added."""
-        try:
-            return reader(value)
-        except ValueError as err:
-            kind = type(err) if isinstance(err, BridgeError) else BridgeError
-            where = self._place(key) + ("" if item is None else f", item {item}")
-            raise kind(f"This is not a saved {self.what} (in {where}): {err}") from None

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ._saved import JsonForm
+from ._saved import JsonForm, SavedDict
 from .auction import Contract, Strain
 from .cards import _CARDS, _SUIT_MASK, Card, Hand, Suit, _items
-from .deal import Deal, Seat, Side, _Saved
+from .deal import Deal, Seat, Side
 from .errors import BridgeError, IllegalPlay, quote
 
 __all__ = ["Trick", "Play", "trick_winner"]
@@ -436,7 +436,7 @@ class Play(JsonForm):
         ...
         bridgelib.errors.BridgeError: This is not a saved play: 'deal' should be a dict, not 'N:A... K... Q... J...'.
         """
-        saved = _Saved(data, "play", "Play")
+        saved = SavedDict(data, "play", "Play")
         deal = Deal._read(saved.inside("deal"))
         contract = saved.get("contract", str)
         play = saved.read("contract", lambda text: cls(deal, text), contract)

@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from ._saved import JsonForm
+from ._saved import JsonForm, SavedObject
 from .auction import Contract, Strain
 from .deal import Deal, Seat, Side, vulnerability_words
 from .errors import as_clause, quote, quote_first
@@ -49,7 +49,6 @@ from .scoring import (
     Line,
     ScoreItem,
     ScoringError,
-    _Saved,
     check_honours,
     honours,
     honours_item,
@@ -690,7 +689,7 @@ class Rubber(JsonForm):
         """
         if not isinstance(data, Mapping) or data.get("format") != _FORMAT:
             raise ValueError("This is not a saved rubber: it has no \"format\": \"bridgelib-rubber\" entry.")
-        saved = _Saved(data, "This is not a saved rubber", ("format", "version", "dealer", "deals"), ("settled",))
+        saved = SavedObject(data, "This is not a saved rubber", ("format", "version", "dealer", "deals"), ("settled",))
         version = saved.integer("version")
         if version != _VERSION:
             raise ValueError(f"Saved rubbers of version {quote(version)} cannot be read (this is version {_VERSION}).")
@@ -825,7 +824,7 @@ class Rubber(JsonForm):
 def _load_deal(rubber: Rubber, number: int, entry: object) -> None:
     """Record deal ``number`` of a saved rubber (see :meth:`Rubber.from_dict`)."""
     where = f"Deal {number} of the saved rubber"
-    saved = _Saved(entry, where, (), ("contract", "tricks", "honours", "deal", "passed_out"))
+    saved = SavedObject(entry, where, (), ("contract", "tricks", "honours", "deal", "passed_out"))
     if saved.boolean("passed_out", False):
         extra = [key for key in saved.data if key != "passed_out"]
         if extra:
@@ -840,7 +839,7 @@ def _load_deal(rubber: Rubber, number: int, entry: object) -> None:
     hands = None
     if "deal" in saved:
         # The shape is checked here, so that Deal.from_dict has only values to refuse.
-        hands_saved = _Saved(
+        hands_saved = SavedObject(
             saved.data["deal"], f"The hands of deal {number} of the saved rubber", ("deal", "dealer"), ("vulnerable",)
         )
         hands_saved.text("deal")
@@ -852,7 +851,7 @@ def _load_deal(rubber: Rubber, number: int, entry: object) -> None:
             raise hands_saved.error(str(err)) from None
     claimed = None
     if "honours" in saved:
-        honours_saved = _Saved(
+        honours_saved = SavedObject(
             saved.data["honours"], f"The honours of deal {number} of the saved rubber", (), ("NS", "EW")
         )
         claimed = {Side[key]: honours_saved.integer(key) for key in honours_saved.data}

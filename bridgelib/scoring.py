@@ -24,16 +24,17 @@ N-S above    30  1 overtrick: 30
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
+from ._saved import SavedObject
 from .auction import Contract, Strain
 from .cards import _RANK_MASK, _SUIT_MASK, Card, Hand
 from .deal import Side
-from .errors import ScoringError, as_clause, fit_message, quote, quote_first
+from .errors import ScoringError, quote, quote_first
 
 __all__ = [
     "ScoringError", "ScoreItem", "ContractScore", "score_contract", "honours", "honours_item",
@@ -52,95 +53,6 @@ Line = Literal["above", "below"]
 # The one owner of the rules for reading a JSON object of a saved file (ScoreItem.from_dict
 # here, Rubber.from_dict in bridgelib.rubber): the keys allowed, and the type of each value.
 _T = TypeVar("_T")
-
-
-class _Saved:
-    """One JSON object of a saved file: refuses a missing key, a key the format does not
-    know and a value of the wrong JSON type, with a sentence that starts with ``where``
-    ("This is not a saved rubber", "Deal 2 of the saved rubber") and names the key.
-
-    >>> _Saved({"tricks": "9"}, "Deal 1", ("tricks",)).integer("tricks")
-    Traceback (most recent call last):
-    ...
-    ValueError: Deal 1: 'tricks' must be a whole number, not '9'.
-    """
-
-    __slots__ = ("data", "where")
-
-    def __init__(
-        self, data: object, where: str, required: tuple[str, ...], optional: tuple[str, ...] = ()
-    ) -> None:
-        self.where = where
-        if not isinstance(data, Mapping):
-            raise self.error(f"{quote(data)} is not a JSON object {{...}}.")
-        for key in data:
-            if key not in required and key not in optional:
-                known = ", ".join(repr(k) for k in required + optional)
-                raise self.error(f"{quote(key)} is not one of its entries ({known}).")
-        self.data: Mapping[str, Any] = data
-        self.require(*required)
-
-    def require(self, *keys: str) -> None:
-        """Refuse the object if one of ``keys`` is missing."""
-        for key in keys:
-            if key not in self.data:
-                raise self.error(f"it has no {quote(key)} entry.")
-
-    def error(self, problem: str, kind: type[ValueError] = ValueError) -> ValueError:
-        """The error (a ``kind``) for ``problem`` (a clause) in this object."""
-        return kind(fit_message(f"{self.where}: {as_clause(problem)}"))
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.data
-
-    def _value(self, key: str, default: object) -> object:
-        return self.data.get(key, default)
-
-    def _wrong(self, key: str, what: str, value: object) -> ValueError:
-        return self.error(f"{quote(key)} must be {what}, not {quote(value)}.")
-
-    def integer(self, key: str, default: int | None = None) -> int:
-        """A JSON whole number (not true/false, not 9.0, not "9")."""
-        value = self._value(key, default)
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self._wrong(key, "a whole number", value)
-        return value
-
-    def boolean(self, key: str, default: bool | None = None) -> bool:
-        """A JSON true or false (not "no", not 0)."""
-        value = self._value(key, default)
-        if not isinstance(value, bool):
-            raise self._wrong(key, "true or false", value)
-        return value
-
-    def text(self, key: str, default: str | None = None) -> str:
-        """A JSON string."""
-        value = self._value(key, default)
-        if not isinstance(value, str):
-            raise self._wrong(key, "a text in quotes", value)
-        return value
-
-    def texts(self, key: str, default: tuple[str, ...] | None = None) -> tuple[str, ...]:
-        """A JSON list of strings."""
-        value = self._value(key, default)
-        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-            raise self._wrong(key, "a list of texts in quotes", value)
-        return tuple(value)
-
-    def array(self, key: str) -> list[Any]:
-        """A JSON list."""
-        value = self._value(key, None)
-        if not isinstance(value, list):
-            raise self._wrong(key, "a list [...]", value)
-        return value
-
-    def parsed(self, key: str, parse: Callable[[str], _T]) -> _T:
-        """The JSON string at ``key`` read by ``parse``; its ValueError names the key."""
-        value = self.text(key)
-        try:
-            return parse(value)
-        except ValueError as err:
-            raise self.error(f"in {quote(key)}, {as_clause(str(err))}") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +97,7 @@ class ScoreItem:
         ...
         ValueError: This is not a saved score item: 'points' must be a whole number, not '30'.
         """
-        saved = _Saved(data, "This is not a saved score item", ("label", "points", "side", "line"), ("deal", "game"))
+        saved = SavedObject(data, "This is not a saved score item", ("label", "points", "side", "line"), ("deal", "game"))
         label, points, line = saved.text("label"), saved.integer("points"), saved.text("line")
         side = saved.parsed("side", Side.parse)
         try:

@@ -36,13 +36,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Union
 
+from ._saved import SavedObject
 from .auction import Auction, Call, Contract
 from .cards import Card
 from .deal import Deal, Seat
 from .errors import AnalysisTimeout, BridgeError, IllegalCall, IllegalPlay, as_clause, quote
 from .play import Play
 from .rubber import RecordedDeal, Rubber
-from .scoring import ContractScore, ScoreItem, _Saved, score_contract
+from .scoring import ContractScore, ScoreItem, score_contract
 
 if TYPE_CHECKING:  # the robots are imported when they first act (robots.play_deal may use a session)
     from .robots import Decision, Robot
@@ -605,7 +606,7 @@ class DealSession:
         bridgelib.errors.IllegalCall: This is not a saved deal session: in 'auction', this is not a saved auction (in 'calls', item 3): 1♥ is not higher than 1♠: bid 1NT or any bid at the 2 level or higher.
         """
         where = "This is not a saved deal session"
-        saved = _Saved(data, where, ("format", "version", "deal", "learner", "auction", "contract", "cards",
+        saved = SavedObject(data, where, ("format", "version", "deal", "learner", "auction", "contract", "cards",
                                      "claimed", "played_out_from", "bidding_only"))
         _check_format(saved, _DEAL_FORMAT, "deal sessions")
         deal = _read(saved, "deal", lambda v: None if v is None else Deal.from_dict(v))
@@ -905,7 +906,7 @@ class RubberSession:
         where = "This is not a saved rubber session"
         if isinstance(data, Mapping) and data.get("format") == _TABLE_FORMAT:
             return cls._from_table(data, robot)
-        saved = _Saved(data, where, ("format", "version", "seed", "stream", "learner", "rubber", "current", "played"))
+        saved = SavedObject(data, where, ("format", "version", "seed", "stream", "learner", "rubber", "current", "played"))
         _check_format(saved, _RUBBER_FORMAT, "rubber sessions")
         new = cls.__new__(cls)
         new.seed = _seed(saved)
@@ -970,7 +971,7 @@ class RubberSession:
     @classmethod
     def _from_table(cls, data: Mapping[str, Any], robot: Robot | None) -> RubberSession:
         """A rubber table's save: seed, seat, the sheet, the phase and the deal in progress."""
-        saved = _Saved(data, "This is not a saved rubber table",
+        saved = SavedObject(data, "This is not a saved rubber table",
                        ("format", "version", "seed", "seat", "rubber", "phase"), ("auction", "cards", "claimed"))
         _check_format(saved, _TABLE_FORMAT, "rubber tables")
         new = cls.__new__(cls)
@@ -1024,7 +1025,7 @@ def _json(text: object, where: str) -> Any:
         raise ValueError(f"{where}: it is not JSON ({err}).") from None
 
 
-def _check_format(saved: _Saved, name: str, what: str) -> None:
+def _check_format(saved: SavedObject, name: str, what: str) -> None:
     if saved.data["format"] != name:
         raise saved.error(f"its 'format' must be {name!r}, not {quote(saved.data['format'])}.")
     version = saved.integer("version")
@@ -1032,7 +1033,7 @@ def _check_format(saved: _Saved, name: str, what: str) -> None:
         raise saved.error(f"saved {what} of version {quote(version)} cannot be read (this is version {_VERSION}).")
 
 
-def _read(saved: _Saved, key: str, reader: Callable[[Any], Any], value: object = None) -> Any:
+def _read(saved: SavedObject, key: str, reader: Callable[[Any], Any], value: object = None) -> Any:
     """``reader`` applied to the entry ``key`` (or to ``value``); its refusal names the key."""
     try:
         return reader(saved.data[key] if value is None else value)
@@ -1041,15 +1042,15 @@ def _read(saved: _Saved, key: str, reader: Callable[[Any], Any], value: object =
         raise saved.error(f"in {quote(key)}, {as_clause(str(err))}", kind) from None
 
 
-def _seat_list(saved: _Saved, key: str) -> list[Seat]:
+def _seat_list(saved: SavedObject, key: str) -> list[Seat]:
     return [_read(saved, key, Seat.parse, text) for text in saved.texts(key)]
 
 
-def _optional(saved: _Saved, key: str, reader: Callable[[str], Any]) -> Any:
+def _optional(saved: SavedObject, key: str, reader: Callable[[str], Any]) -> Any:
     return None if saved.data.get(key) is None else reader(key)
 
 
-def _seed(saved: _Saved) -> int | str | random.Random:
+def _seed(saved: SavedObject) -> int | str | random.Random:
     seed = saved.data.get("seed")
     stream = saved.data.get("stream")
     if stream is not None:
