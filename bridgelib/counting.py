@@ -38,22 +38,24 @@ def sure_winners(hand: Hand | str, partner_hand: Hand | str, suit: Suit | str | 
     >>> sure_winners("KQ2...", "J43...", "S", played=["SA"])  # the ace has been played
     3
     """
-    ours, theirs = Hand.parse(hand), Hand.parse(partner_hand)
+    ours = hand if isinstance(hand, Hand) else Hand.parse(hand)
+    theirs = partner_hand if isinstance(partner_hand, Hand) else Hand.parse(partner_hand)
     if ours._mask & theirs._mask:
         raise ValueError("The two hands share a card: partners' hands hold different cards.")
     gone = 0
     for card in played:
-        gone |= Card.parse(card)._bit
-    suits = Suit if suit is None else (Suit.parse(suit),)
-    return sum(_winners(ours, theirs, gone, s) for s in suits)
+        gone |= (card if isinstance(card, Card) else Card.parse(card))._bit
+    if suit is None:
+        return sum(_winners(ours, theirs, gone, s) for s in Suit)
+    return _winners(ours, theirs, gone, suit if isinstance(suit, Suit) else Suit.parse(suit))
 
 
 def _winners(ours: Hand, theirs: Hand, gone: int, suit: Suit) -> int:
     """The sure winners in one suit (``gone``: the played cards as a card mask)."""
     both = ours._mask | theirs._mask
     top = 0
-    for rank in range(14, 1, -1):  # from the ace down
-        bit = _CARDS[suit.value * 13 + rank - 2]._bit
+    for card in reversed(_CARDS[suit.value * 13:suit.value * 13 + 13]):  # from the ace down
+        bit = card._bit
         if both & bit:
             top += 1
         elif not gone & bit:

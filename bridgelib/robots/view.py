@@ -27,8 +27,10 @@ class _View:
         self.trump: Suit | None = play.contract.strain.suit
         self.defending = me is not self.declarer
         self.auction = auction
-        visible = play.visible_to(me)  # the engine's rule; own hand first, then dummy
-        self.hands: dict[Seat, Hand] = {s: play.hand(s) for s in (me, *(s for s in Seat if s in visible and s is not me))}
+        self.hands: dict[Seat, Hand] = {me: play.hand(me)}  # own hand first, then dummy once it is face up
+        for seat in play.visible_to(me):  # the engine's rule of who sees what
+            if seat is not me:
+                self.hands[seat] = play.hand(seat)
         self.hand = self.hands[turn]
         self.tricks: tuple[Trick, ...] = play.tricks
         trick = play.current_trick
@@ -81,7 +83,7 @@ class _View:
         suit is played or held by this side as far as the player can see."""
         if self.higher_unseen(card):
             return False
-        return all(not any(c.rank > card.rank for c in self.cards(s, card.suit)) for s in self.opponents_visible)
+        return not any(c.rank > card.rank for s in self.opponents_visible for c in self.cards(s, card.suit))
 
     def lowest_equal(self, card: Card, cards: Sequence[Card]) -> Card:
         """The lowest of the cards in ``cards`` equal to ``card``: touching it once the

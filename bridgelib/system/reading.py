@@ -183,12 +183,12 @@ def _meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, role: str,
 
 def _opening_meaning(call: Call, me: _Shown) -> None:
     if not isinstance(call, Bid):
-        me.read(meaning(_OPENING, "Pass"))
+        me.read(_BY_KEY[_OPENING, "Pass"])
     elif call.strain is Strain.NT:
-        me.read(meaning(_OPENING, ("1NT", "2NT", "3NT or higher")[min(call.level, 3) - 1]))
+        me.read(_BY_KEY[_OPENING, ("1NT", "2NT", "3NT or higher")[min(call.level, 3) - 1]])
     else:
         which = ("one of a suit", "two of a suit", "three of a suit or higher")[min(call.level, 3) - 1]
-        me.read(meaning(_OPENING, which), call.strain.suit)
+        me.read(_BY_KEY[_OPENING, which], call.strain.suit)
 
 
 def _response_meaning(prefix: list[tuple[Seat, Call]], call: Call, me: _Shown) -> None:
@@ -203,18 +203,18 @@ def _response_meaning(prefix: list[tuple[Seat, Call]], call: Call, me: _Shown) -
         return
     if opening.level >= 2:
         if call.strain is opening.strain:
-            me.read(meaning(_OVER_TWO, "raise"), opening.strain.suit)
+            me.read(_BY_KEY[_OVER_TWO, "raise"], opening.strain.suit)
         elif call.strain is not Strain.NT:
-            me.read(meaning(_OVER_TWO, "new suit"), call.strain.suit)
+            me.read(_BY_KEY[_OVER_TWO, "new suit"], call.strain.suit)
         return
     if call.strain is opening.strain:
         steps = min(max(call.level - opening.level, 1), 3)
-        me.read(meaning(_OVER_SUIT, _RAISES[steps - 1]), opening.strain.suit)
+        me.read(_BY_KEY[_OVER_SUIT, _RAISES[steps - 1]], opening.strain.suit)
     elif call.strain is Strain.NT:
-        me.read(meaning(_OVER_SUIT, ("1NT", "2NT", "3NT or higher")[min(call.level, 3) - 1]))
+        me.read(_BY_KEY[_OVER_SUIT, ("1NT", "2NT", "3NT or higher")[min(call.level, 3) - 1]])
     else:
         which = "new suit at the one level" if call.level == 1 else "new suit at the two level"
-        me.read(meaning(_OVER_SUIT, which), call.strain.suit)
+        me.read(_BY_KEY[_OVER_SUIT, which], call.strain.suit)
 
 
 def _nt_situation(opening: Bid) -> str:
@@ -240,10 +240,10 @@ def _overcall_meaning(call: Call, me: _Shown) -> None:
     if not isinstance(call, Bid):
         return
     if call.strain is Strain.NT:
-        me.read(meaning(_OVERCALL, "1NT"))
+        me.read(_BY_KEY[_OVERCALL, "1NT"])
         return
     which = "suit at the one level" if call.level == 1 else "suit at the two level"
-    me.read(meaning(_OVERCALL, which), call.strain.suit)
+    me.read(_BY_KEY[_OVERCALL, which], call.strain.suit)
 
 
 def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, shown: dict[Seat, _Shown]) -> bool:
@@ -252,7 +252,7 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     me, partner = shown[seat], seat.partner
     bids = _bids_of(prefix)
     if call is PASS and any(s is partner for s, _ in bids):
-        me.read(meaning(_REBID, "Pass"))
+        me.read(_BY_KEY[_REBID, "Pass"])
         return True
     if not (isinstance(call, Bid) and bids and bids[0][0] is seat and bids[0][1].strain is not Strain.NT
             and bids[0][1].level == 1):
@@ -265,7 +265,7 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     if call.strain is Strain.NT:
         me.balanced = True
     if which is not None:
-        me.read(meaning(_REBID, which), call.strain.suit)
+        me.read(_BY_KEY[_REBID, which], call.strain.suit)
     return True
 
 
@@ -303,7 +303,7 @@ def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
             which = "partner's suit"
         else:
             which = "new suit"
-        me.read(meaning(_LATER, which), call.strain.suit)
+        me.read(_BY_KEY[_LATER, which], call.strain.suit)
     if any(s in (seat, partner) for s, _ in bids):
         _level_meaning(bids, partner, call, me, ps)
 
