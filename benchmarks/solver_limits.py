@@ -40,7 +40,7 @@ def corpus(count: int, seed: int) -> list[Play]:
     """Positions at every trick of ``count`` seeded deals."""
     rng = random.Random(seed)
     positions = []
-    for k in range(count):
+    for _ in range(count):
         deal = Deal.random(rng.randrange(2**32))
         contract = Contract(rng.randint(1, 4), rng.choice(list(Strain)), declarer=rng.choice(list(Seat)))
         play = Play(deal, contract)
