@@ -21,7 +21,7 @@ import textwrap
 from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..auction import DOUBLE, REDOUBLE, Auction, Call, Contract, Strain
+from ..auction import DOUBLE, REDOUBLE, Auction, Call, Contract, Strain, is_bid
 from ..cards import Hand, Suit
 from ..deal import Deal, Seat, Side
 from .html import BLACK, RED, vulnerability_text
@@ -169,9 +169,9 @@ def deal_figure(deal: Deal, *, show: Collection[Seat] | None = None, remaining: 
 
 # --- the auction --------------------------------------------------------------------------
 def _draw_call(ax: Axes, x: float, y: float, call: Call, size: float = _SIZE) -> None:
-    if call.is_bid:
-        level = _text(ax, x, y, str(call.level), size=size, weight="bold")  # type: ignore[attr-defined]
-        strain: Strain = call.strain  # type: ignore[attr-defined]
+    if is_bid(call):
+        level = _text(ax, x, y, str(call.level), size=size, weight="bold")
+        strain: Strain = call.strain
         colour = _INK if strain.suit is None else _suit_colour(strain.suit)
         _after(ax, level, strain.symbol, gap=0.5, size=size, color=colour, weight="bold")
     elif call is DOUBLE or call is REDOUBLE:
@@ -241,7 +241,9 @@ def auction_figure(auction: Auction, *, names: Mapping[Seat, str] | None = None,
     elif auction.contract is not None:
         result = f"Contract: {_contract_words(auction.contract, names)}"
     else:
-        result = f"{_seat_name(auction.turn, names)} to call"  # type: ignore[arg-type]
+        turn = auction.turn
+        assert turn is not None  # an auction neither over nor passed out has a player to call
+        result = f"{_seat_name(turn, names)} to call"
     _text(ax, left - 0.1, bottom - 0.3, result)
     return fig
 

@@ -23,7 +23,7 @@ from collections.abc import Collection, Iterable, Mapping
 from html import escape
 from typing import Any
 
-from ..auction import DOUBLE, REDOUBLE, Auction, Call, Contract, Strain
+from ..auction import DOUBLE, REDOUBLE, Auction, Call, Contract, Strain, is_bid
 from ..cards import Card, Hand, Suit
 from ..deal import Deal, Seat, Side, vulnerability_words
 from ..play import Play, Trick
@@ -155,8 +155,9 @@ def suit_html(suit: Suit | Strain) -> str:
     if isinstance(suit, Strain):
         if suit is Strain.NT:
             return _el("span", "NT", cls="bb-suit bb-nt", style=f"color:{INK}", title="no-trump")
-        suit = suit.suit  # type: ignore[assignment]
-    assert isinstance(suit, Suit)
+        inner = suit.suit
+        assert inner is not None
+        suit = inner
     colour = "red" if suit.is_red else "black"
     return _el("span", suit.symbol, cls=f"bb-suit bb-{colour}", style=f"color:{RED if suit.is_red else BLACK}",
                title=suit.english)
@@ -329,8 +330,8 @@ def deal_html(deal: Deal, *, show: Collection[Seat] | None = None, remaining: Ma
 
 # --- calls, contracts and the auction -------------------------------------------------
 def _call_inner(call: Call) -> str:
-    if call.is_bid:
-        return f"{call.level}{suit_html(call.strain)}"  # type: ignore[attr-defined]
+    if is_bid(call):
+        return f"{call.level}{suit_html(call.strain)}"
     if call is DOUBLE:
         return _el("span", "X", title="Double")
     if call is REDOUBLE:
@@ -382,7 +383,7 @@ def contract_html(contract: Contract, *, detail: bool = True) -> str:
     facts = [", ".join(words)]
     if contract.declarer is not None:
         facts.append(f"Declarer: {contract.declarer.english}")
-        facts.append(f"Dummy: {contract.dummy.english}")  # type: ignore[union-attr]
+        facts.append(f"Dummy: {contract.declarer.partner.english}")
     facts.append(f"Declarer's side needs {contract.tricks_needed} tricks")
     lines = _el("div", " · ".join(facts), style=f"font-size:12px;color:{_MUTED}")
     return _box(head_html + lines, "bb-contract-box")
@@ -416,9 +417,10 @@ def auction_html(auction: Auction, *, names: Mapping[Seat, str] | None = None, v
     for i, call in enumerate(auction.calls):
         cells.append(_el("td", call_html(call, boxed=False), cls="bb-call-cell", style=_CELL,
                          data_seat=auction.seat_of(i).name))
-    if not auction.is_over and next_mark:
+    turn = auction.turn
+    if turn is not None and next_mark:
         cells.append(_el("td", escape(next_mark), cls="bb-next", style=_CELL + f";color:{_MUTED};font-weight:bold",
-                         data_seat=auction.turn.name))  # type: ignore[union-attr]
+                         data_seat=turn.name))
     while len(cells) % 4 or not cells:
         cells.append(_el("td", "", cls="bb-pad", style=_CELL))
     rows = [_el("tr", "".join(heads))]
@@ -434,10 +436,12 @@ def _auction_result(auction: Auction, names: Mapping[Seat, str] | None) -> str:
     if auction.is_passed_out:
         return "Passed out: four passes, nobody plays this deal."
     contract = auction.contract
-    if contract is not None:
+    if contract is not None and contract.declarer is not None:
         dbl = ("", " (doubled)", " (redoubled)")[contract.doubled]
-        return f"Contract: {_contract_text(contract)} by {_seat_label(contract.declarer, names)}{dbl}"  # type: ignore[arg-type]
-    return f"{_seat_label(auction.turn, names)} to call"  # type: ignore[arg-type]
+        return f"Contract: {_contract_text(contract)} by {_seat_label(contract.declarer, names)}{dbl}"
+    turn = auction.turn
+    assert turn is not None  # an auction neither over nor passed out has a player to call
+    return f"{_seat_label(turn, names)} to call"
 
 
 # --- tricks and the play ----------------------------------------------------------------
@@ -627,7 +631,9 @@ def play_html(play: Play, *, hands: str | Collection[Seat] | None = None, viewer
     decl_side = play.declarer.side
     decl = defs = 0
     for i, trick in enumerate(play.tricks, 1):
-        if trick.winner.side is decl_side:  # type: ignore[union-attr]
+        winner = trick.winner
+        assert winner is not None  # the tricks of a play are complete
+        if winner.side is decl_side:
             decl += 1
         else:
             defs += 1
