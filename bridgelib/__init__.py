@@ -41,13 +41,24 @@ from .auction import (
     Strain,
 )
 from .cards import Card, Hand, Rank, Suit
+from .counting import sure_winners
 from .deal import Deal, HandSpec, Seat, Side
 from .errors import AnalysisTimeout, BridgeError, DealGenerationError, IllegalCall, IllegalPlay, NotationError
 from .pbn import Game, PbnError, games_to_pbn, parse_game, parse_games
 from .play import Play, Trick
 from .robots import Decision, Robot, play_deal, robot_call, robot_card
 from .rubber import RecordedDeal, Rubber, ScoreSheet, SheetEntry, SheetGame
-from .scoring import ContractScore, ScoreItem, ScoringError, check_honours, honours, honours_item, score_contract
+from .scoring import (
+    SCORING_TABLE,
+    ContractScore,
+    ScoreItem,
+    ScoringError,
+    check_honours,
+    honour_cards,
+    honours,
+    honours_item,
+    score_contract,
+)
 from .session import DealSession, RubberSession
 from .system import Advice, Review, advise, review
 
@@ -58,7 +69,8 @@ __all__ = [
     "Auction", "Contract",
     "Trick", "Play",
     "Game", "PbnError", "parse_game", "parse_games", "games_to_pbn",
-    "score_contract", "honours", "honours_item", "check_honours", "ScoreItem", "ContractScore", "ScoringError",
+    "score_contract", "honours", "honours_item", "honour_cards", "check_honours", "ScoreItem", "ContractScore",
+    "ScoringError", "SCORING_TABLE", "sure_winners",
     "Rubber", "RecordedDeal", "ScoreSheet", "SheetGame", "SheetEntry", "DealSession", "RubberSession",
     "advise", "review", "Advice", "Review", "robot_call", "robot_card", "Robot", "Decision", "play_deal",
     "BridgeError", "NotationError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout",

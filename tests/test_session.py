@@ -78,15 +78,33 @@ def test_phases_of_a_played_deal_and_its_score():
     assert session.made is (session.result >= 7)
 
 
-def test_four_robots_play_the_same_deal_as_play_deal():
+def _four_robots(deal):
+    """The deal bid and played by four robots, step by step with the engine alone."""
+    robot = Robot()
+    auction = Auction(deal.dealer)
+    while not auction.is_over:
+        auction.call(robot.call(auction, deal[auction.turn]).action)
+    if auction.contract is None:
+        return auction, None
+    play = Play(deal, auction.contract)
+    while not play.is_over:
+        play.play(robot.card(play, auction).action)
+    return auction, play
+
+
+def test_four_robots_play_the_same_deal_in_a_session_and_in_play_deal():
     for n in range(6):
         deal = Deal.random(n)
-        auction, play = play_deal(deal)
+        auction, play = _four_robots(deal)
         session = DealSession(deal, learner=())
         assert session.is_over and session.auction == auction
         assert (session.play is None) == (play is None)
         if play is not None:
             assert session.play.played == play.played and session.result == play.declarer_tricks
+        by_play_deal = play_deal(deal)
+        assert by_play_deal[0] == auction and (by_play_deal[1] is None) == (play is None)
+        if play is not None:
+            assert by_play_deal[1].played == play.played
 
 
 def test_illegal_actions_are_refused_and_change_nothing():

@@ -144,16 +144,8 @@ def play_deal(deal: Deal, robot: Robot | None = None) -> tuple[Auction, Play | N
     >>> auction.is_over and (play is None or play.is_over)
     True
     """
-    robot = robot or _DEFAULT
-    auction = Auction(deal.dealer)
-    while not auction.is_over:
-        turn = auction.turn
-        assert turn is not None
-        auction.call(robot.call(auction, deal[turn]).action)
-    contract = auction.contract
-    if contract is None:
-        return auction, None
-    play = Play(deal, contract)
-    while not play.is_over:
-        play.play(robot.card(play, auction).action)
-    return auction, play
+    from ..session import DealSession  # the session runs the robots: imported when first used
+
+    session = DealSession(deal, learner=(), robot=robot or _DEFAULT)
+    assert session.auction is not None
+    return session.auction, session.play
