@@ -16,12 +16,15 @@ import shutil
 import subprocess
 import sys
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bridgelib import Auction, Deal, Rubber, Seat, Suit
+from bridgelib import Auction, Card, Deal, Hand, Rubber, Seat, Suit
 from bridgelib.exercises import CallQuestion, DeclarerQuestion, ScoreQuestion, TrickQuestion, exercise_set
+from bridgelib.questions import CardAnswer, FillIn, HandPicture, OneOf, SeatAnswer, Verdict, YesNo
 from bridgelib.scoring import score_contract
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -267,10 +270,11 @@ def _expected_answer(q) -> str:
     if isinstance(q, (TrickQuestion, DeclarerQuestion)):
         return {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}[q.answer]
     if isinstance(q, CallQuestion):
-        return "Yes" if q.answer else "No"
+        return "Yes, it is legal" if q.answer else "No, it is not"  # the words of the choices to circle
     assert isinstance(q, ScoreQuestion)
-    below, above, defenders = q.answer
-    return f"Below the line {below}; above the line for declarer {above}; above the line for the defenders {defenders}"
+    below, above, defenders = q.answer  # each line of the score by the name of its line on the sheet
+    return (f"Below the line, declarer: {below}; Above the line, declarer: {above}; "
+            f"Above the line, defenders: {defenders}")
 
 
 def test_answer_key_matches_the_engine(built):
@@ -282,8 +286,17 @@ def test_answer_key_matches_the_engine(built):
         entry = f"{n}. {kinds[type(q)]} — Answer: {_expected_answer(q)}"
         assert entry in key, entry
         assert " ".join(q.explanation.split()) in key
+    # The key shows each trick with its winner and each auction with its contract (the
+    # pictures once answered); a call question's auction and a score show nothing more.
+    tricks = [q for q in questions if isinstance(q, TrickQuestion)]
+    auctions = [q for q in questions if isinstance(q, DeclarerQuestion)]
+    assert tricks and auctions
+    assert key.count("Won by ") == len(tricks) and key.count("Contract: ") == len(auctions)
+    for q in auctions:
+        assert re.search(rf"Contract: {re.escape(str(q.auction.contract.bid))}X{{0,2}} by {q.answer.english}", key)
     sheet = pdf_text(built["out"] / "exercises-seed5.pdf")
     assert "Answer:" not in sheet and "Won by" not in sheet  # no answers on the learners' sheet
+    assert "Contract: " not in sheet
     for n, q in enumerate(questions, 1):
         assert f"Question {n}. {kinds[type(q)]}" in sheet
 
@@ -315,6 +328,76 @@ def test_no_question_is_split_across_pages(tmp_path):
         printed = printed_question(question)
         assert len(_on_one_page(sheet_pages, _html_text(question_html(printed, n)))) == 1, n
         assert len(_on_one_page(key_pages, _html_text(answer_html(printed, n)))) == 1, n
+
+
+@dataclass(frozen=True)
+class PaperQuestion:
+    """Which answer does the test want? A question of the test's own making: it meets the
+    question protocol (bridgelib.questions) and nothing else, so the handouts have no
+    branch of their own for it."""
+
+    answer_kind: Any
+    answer: Any
+    prompt: str = "Look at the test hand and answer."
+    explanation: str = "Because the test says so."
+
+    @property
+    def figure(self) -> HandPicture:
+        return HandPicture(Hand.parse("AKQJ.T98.765.432"), title="The test hand")
+
+    @property
+    def answered_figure(self) -> HandPicture:
+        return HandPicture(Hand.parse("AKQJ.T98.765.432"), title="The hand once answered")
+
+    def check(self, answer: Any) -> Verdict:
+        return Verdict(answer == self.answer, self.explanation)
+
+
+# Each answer kind, an answer, the words the sheet must give to answer in, and the key's answer.
+PAPER_KINDS = [
+    (SeatAnswer("leader"), Seat.W, ["Leader:"], "West"),
+    (YesNo("Keep it", "Throw it away"), False, ["Circle one: Keep it / Throw it away"], "Throw it away"),
+    (OneOf((("Two tricks", 2), ("Three tricks", 3))), 3, ["Circle one: Two tricks / Three tricks"], "Three tricks"),
+    (FillIn.of(("Spades", "Hearts")), (4, 3), ["Spades:", "Hearts:"], "Spades: 4; Hearts: 3"),
+    (FillIn.of(("Below the line", "Above the line"), lines=True), (60, 30), ["Below the line:", "Above the line:"],
+     "Below the line: 60; Above the line: 30"),
+    (FillIn.of([("Larger total", (("WE", 1), ("THEY", 2))), "ahead by"]), (2, 50),
+     ["Larger total (WE / THEY):", "Ahead by:"], "Larger total: THEY; Ahead by: 50"),
+    (CardAnswer((Card.parse("SA"), Card.parse("HK"))), Card.parse("HK"), ["Card:"], "♥K"),
+]
+
+
+def test_a_question_of_any_kind_prints_its_picture_and_room_to_answer(tmp_path):
+    """A question the handouts know nothing of but its protocol is printed on a sheet with
+    its picture (its figure) and room to answer built from its answer kind, every kind
+    of answer; the key gives the answer in the kind's words and the picture once answered."""
+    from bridgelib.handouts.document import Document
+    from bridgelib.handouts.exercise_sheets import answer_html, printed_question, question_html
+    from bridgelib.handouts.printer import Printer
+
+    questions = [PaperQuestion(kind, answer) for kind, answer, _, _ in PAPER_KINDS]
+    printed = [printed_question(q) for q in questions]
+    sheet, key = Document("Rubber bridge: test sheet"), Document("Rubber bridge: test key")
+    sheet.add(*(question_html(p, n) for n, p in enumerate(printed, 1)))
+    key.add(*(answer_html(p, n) for n, p in enumerate(printed, 1)))
+    with Printer() as printer:
+        sheet.save(tmp_path / "sheet.pdf", printer)
+        key.save(tmp_path / "key.pdf", printer)
+    sheet_pages, key_pages = pdf_pages(tmp_path / "sheet.pdf"), pdf_pages(tmp_path / "key.pdf")
+    hand = "The test hand ♠ A K Q J ♥ 10 9 8 ♦ 7 6 5 ♣ 4 3 2"
+    for n, (p, (_, _, room, answer)) in enumerate(zip(printed, PAPER_KINDS, strict=True), 1):
+        [page] = _on_one_page(sheet_pages, _html_text(question_html(p, n)))  # the whole question on one page
+        text = " ".join(sheet_pages[page].split())
+        start = text.index(f"Question {n}. Which answer does the test want?")
+        end = text.find(f"Question {n + 1}.", start)
+        asked = text[start:end if end > 0 else None]
+        assert "Look at the test hand and answer." in asked and hand in asked, n  # the prompt and the picture
+        assert all(words in asked for words in room), (n, room, asked)  # the room to answer
+        assert "once answered" not in asked and "Because the test says so" not in asked, n
+        [page] = _on_one_page(key_pages, _html_text(answer_html(p, n)))
+        entry = " ".join(key_pages[page].split())
+        assert f"{n}. Which answer does the test want? — Answer: {answer} " in entry, (n, answer)
+        assert "The hand once answered ♠ A K Q J" in entry and "Because the test says so." in entry, n
 
 
 @pytest.mark.parametrize("paper, size", [("a4", (595, 842)), ("letter", (612, 792))])

@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .exercise_sheets import KINDS, PrintedQuestion, printed_question
+from .exercise_sheets import PrintedQuestion, printed_question
 
 __all__ = ["Quizzes", "quizzes_of", "widget_name", "NOT_QUIZZES", "WIDGET_MIME"]
 
@@ -139,10 +139,12 @@ def _button_labels(widget: Any) -> dict[Any, str]:
 
 
 def _printed(widget: Any) -> PrintedQuestion | None:
+    """The quiz's question as printed: from its protocol (figure, answer kind...) when it
+    has one; a question of another making with the words of the quiz's buttons."""
     question = getattr(widget, "question", None)
     if question is None or not hasattr(question, "prompt") or not hasattr(question, "answer"):
         return None
-    if type(question) in KINDS:
+    if hasattr(question, "figure") and hasattr(question, "answer_kind"):
         return printed_question(question)
     prompt = None
     make = getattr(widget, "_prompt_html", None)
