@@ -601,3 +601,12 @@ def test_cli_reports_a_folder_it_cannot_write(tmp_path):
     assert result.returncode == 1 and result.stderr.startswith("error: cannot write the handouts:")
     result = _cli("build", "--out", str(tmp_path / "x"), "--lessons", str(tmp_path / "missing"))
     assert result.returncode == 2 and "no lessons at" in result.stderr
+
+
+def test_a_heading_from_a_docstring_has_no_restructuredtext_marks():
+    from bridgelib.handouts.exercise_sheets import kind_of
+
+    class Sample:
+        """Declarer claims ``tricks`` with a :class:`~bridgelib.play.Play` and :func:`check_claim`. More."""
+
+    assert kind_of(Sample()) == "Declarer claims tricks with a Play and check_claim"

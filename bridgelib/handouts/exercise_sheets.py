@@ -134,6 +134,8 @@ def kind_of(question: Any) -> str:
         return KINDS[type(question)]
     doc = (type(question).__doc__ or "").strip().split("\n\n")[0]
     doc = " ".join(doc.split())
+    # reStructuredText marks are not for paper: :class:`~a.B` reads B, ``x`` reads x
+    doc = re.sub(r":\w+:`(~?)([^`]*)`", lambda m: m[2].rsplit(".", 1)[-1] if m[1] else m[2], doc).replace("``", "")
     if not doc or doc.startswith(type(question).__name__ + "("):  # none, or a dataclass's generated doc
         return "Question"
     m = re.match(r"(.+?[.?!])(\s|$)", doc)
