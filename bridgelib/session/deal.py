@@ -1,135 +1,39 @@
-"""The flow of a deal and of a rubber: who acts now, the computer players, undo, saving.
+"""One deal: :class:`DealSession`."""
 
-A :class:`DealSession` owns one deal: the auction, then the play (a claim may end it),
-then the score. The learner holds some seats; the computer players (:mod:`bridgelib.robots`)
-make every other call and card at once, so after each of the learner's actions the
-session waits at the learner's next turn. A :class:`RubberSession` plays deal after deal
-on a :class:`~bridgelib.rubber.Rubber` sheet: the dealer moves left, vulnerability comes
-from the games won, and the rubber ends when a side has won two games (or is settled).
-
-The widgets (:mod:`bridgelib.widgets`) are views of these sessions: every rule decision
-is made here, so the whole flow can be driven and tested without a browser.
-
->>> session = DealSession(Deal.random(3), learner=Seat.S)
->>> [f"{move.seat.name}: {move.action}" for move in session.moves]     # North deals
-['N: 1♥', 'E: Pass']
->>> step = session.call("Pass")                # the robots answer until South's turn
->>> [f"{move.seat.name}: {move.action}" for move in step.robots]
-['W: Pass', 'E: ♦2']
->>> session.phase, str(session.contract), session.turn     # South plays dummy's cards
-('play', '1♥ by N', Seat.S)
->>> session.call("7NT")
-Traceback (most recent call last):
-...
-bridgelib.errors.IllegalCall: The auction is over: no more calls can be made.
-
-Everything is deterministic: the robots always choose the same action in the same
-position, and a rubber deals its cards from an explicit seed.
-"""
 
 from __future__ import annotations
 
 import json
-import random
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Union
+from typing import TYPE_CHECKING, Any
 
-from ._saved import SavedObject
-from .auction import Auction, Call, Contract
-from .cards import Card
-from .deal import Deal, Seat
-from .errors import AnalysisTimeout, BridgeError, IllegalCall, IllegalPlay, as_clause, quote
-from .play import Play
-from .rubber import RecordedDeal, Rubber
-from .scoring import ContractScore, ScoreItem, score_contract
+from .._saved import SavedObject
+from ..auction import Auction, Call, Contract
+from ..cards import Card
+from ..deal import Deal, Seat
+from ..errors import AnalysisTimeout, BridgeError, IllegalCall, IllegalPlay, quote
+from ..play import Play
+from ..rubber import RecordedDeal, Rubber
+from ..scoring import ContractScore, score_contract
 
 if TYPE_CHECKING:  # the robots are imported when they first act (robots.play_deal may use a session)
-    from .robots import Decision, Robot
-
-AnyDecision = Union["Decision[Call]", "Decision[Card]"]
-
-__all__ = [
-    "DealSession", "RubberSession", "RobotMove", "Step", "ClaimOutcome",
-    "HINT_TRICKS", "REVIEW_SECONDS",
-]
-
-HINT_TRICKS = 13
-"""The hint names the double-dummy best cards in the last this-many tricks (all of them:
-from the first trick on, whenever the solver answers within its time limit)."""
-
-REVIEW_SECONDS = 6.0
-"""The longest the review after a deal spends solving its positions."""
-
-DealPhase = Literal["auction", "play", "over"]
-RubberPhase = Literal["auction", "play", "score", "over"]
-Undone = Literal["call", "card", "claim"]
-
-_DEAL_FORMAT = "bridgelib-deal-session"
-_RUBBER_FORMAT = "bridgelib-rubber-session"
-_TABLE_FORMAT = "bridgelib-rubber-table"  # what RubberTable.save writes (read as well)
-_VERSION = 1
+    from ..robots import Robot
 
 
-# --- what happened -----------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class RobotMove:
-    """A computer player's call or card: who (``seat``) and the robot's
-    :class:`~bridgelib.robots.Decision` (its ``action`` and the ``reason`` for it).
-
-    >>> session = DealSession(Deal.random(1), learner=Seat.N)
-    >>> move = session.call("Pass").robots[0]
-    >>> move.seat, str(move.action), move.reason == str(move.decision)
-    (Seat.E, 'Pass', True)
-    """
-
-    seat: Seat
-    decision: AnyDecision
-
-    @property
-    def action(self) -> Call | Card:
-        """The call or card played."""
-        return self.decision.action
-
-    @property
-    def reason(self) -> str:
-        """Why the robot chose it, in a sentence."""
-        return self.decision.reason
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """What one of the learner's calls or cards did.
-
-    ``seat`` acted with ``action``; ``comment`` is the coach's review of a call (empty
-    for a card); ``trick_won_by`` is the winner when the card completed a trick;
-    ``robots`` are the computer players' moves that followed, up to the learner's next
-    turn (or the end).
-    """
-
-    seat: Seat
-    action: Call | Card
-    comment: str
-    trick_won_by: Seat | None
-    robots: tuple[RobotMove, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimOutcome:
-    """The end of a claim that was checked (RULES.md 4).
-
-    ``accepted``: no defence beats it, and declarer's side is credited with the
-    ``tricks`` claimed; otherwise the defenders disputed it and it was played out, and
-    declarer's side ``took`` that many of the ``left`` tricks that remained. ``reason``
-    is the check's verdict in a sentence.
-    """
-
-    accepted: bool
-    tricks: int
-    took: int
-    left: int
-    reason: str
+from .records import (
+    _DEAL_FORMAT,
+    _VERSION,
+    HINT_TRICKS,
+    REVIEW_SECONDS,
+    AnyDecision,
+    ClaimOutcome,
+    DealPhase,
+    RobotMove,
+    Step,
+    Undone,
+)
+from .saved import _check_format, _json, _optional, _read, _seat_list
 
 
 # --- one deal ----------------------------------------------------------------------------
@@ -336,7 +240,7 @@ class DealSession:
         if self.deal is None:
             comment = f"{seat.english}: {call}."
         else:
-            from .system import review
+            from ..system import review
 
             comment = review(auction, self.deal[seat], call).message
         auction.call(call)
@@ -408,7 +312,7 @@ class DealSession:
         reason = self.why_claim_refused(tricks)
         if reason is not None:
             raise BridgeError(reason)
-        from . import solver
+        from .. import solver
 
         play = self.play
         assert play is not None
@@ -491,7 +395,7 @@ class DealSession:
         if not self.is_learner_turn():
             raise BridgeError("It is not your turn: there is nothing to advise." if not self.is_over
                               else "The deal is over: there is nothing to advise.")
-        from .robots import robot_call, robot_card
+        from ..robots import robot_call, robot_card
 
         turn, play, auction = self.turn, self.play, self.auction
         assert turn is not None
@@ -507,7 +411,7 @@ class DealSession:
         that keep the most tricks, highest first, and how many tricks the learner's side
         then takes in all; None when working it out takes too long here (early in the
         deal; see :data:`bridgelib.solver.TIME_LIMIT`)."""
-        from . import solver
+        from .. import solver
 
         play = self.play
         if play is None or not self.is_learner_turn() or play.tricks_left > HINT_TRICKS:
@@ -542,7 +446,7 @@ class DealSession:
         which every position was solved (1: the whole deal). Before it nothing is known,
         and ``best`` is None unless the deal was solved from the start.
         """
-        from . import solver
+        from .. import solver
 
         play = self.play
         if play is None or not self.learner_seats:
@@ -654,7 +558,7 @@ class DealSession:
         >>> DealSession.from_pbn(session.to_pbn(Event="Practice"), learner=()).to_dict() == session.to_dict()
         True
         """
-        from .pbn import Game
+        from ..pbn import Game
 
         if self.deal is None:
             raise BridgeError("A drill without cards has no PBN deal.")
@@ -670,7 +574,7 @@ class DealSession:
         """A session from a PBN game (:func:`bridgelib.pbn.parse_game`): its deal, auction
         and the cards played; a Result above the tricks of an unfinished play is read as
         an accepted claim. The robots then act up to the learner's turn."""
-        from .pbn import parse_game
+        from ..pbn import parse_game
 
         game = parse_game(text)
         play = game.play
@@ -700,7 +604,7 @@ class DealSession:
     def _run_robots(self, everyone: bool = False) -> tuple[RobotMove, ...]:
         """The robots' calls, then (the auction over) the play, until the learner's turn
         (``everyone``: to the end)."""
-        from .robots import robot_call, robot_card
+        from ..robots import robot_call, robot_card
 
         moves: list[RobotMove] = []
         auction, deal = self.auction, self.deal
@@ -737,335 +641,3 @@ class DealSession:
         return f"<DealSession: {self.phase}, learner {seats or 'none'}, contract {self.contract or '-'}>"
 
 
-# --- a rubber ----------------------------------------------------------------------------
-class RubberSession:
-    """A rubber against the computer: deal after deal on a :class:`~bridgelib.rubber.Rubber`
-    sheet until a side has won two games (RULES.md 6).
-
-    The learner holds ``learner`` (a seat, several, or none: four computer players).
-    :attr:`phase` is ``"auction"`` or ``"play"`` (the deal :attr:`current` is under way),
-    ``"score"`` (it is recorded on the sheet: :meth:`next_deal`) or ``"over"``. A deal
-    ends on the sheet the moment its last card is played or its claim accepted, whoever
-    drives it (this session, :attr:`current` or a view of it); it cannot change after that.
-
-    Every deal comes from ``seed``: with a number or a text, deal ``n`` is dealt from
-    its own seed (``rubber-{seed}-deal-{n}``) and the first dealer is drawn from the seed
-    unless ``dealer`` says; with a :class:`random.Random` the deals are drawn from that one
-    stream in order (as ``Deal.random(rng)`` does), the first dealer North unless ``dealer``
-    says. The same seed gives the same rubber.
-
-    >>> session = RubberSession(31, learner=())   # four computer players
-    >>> session.phase, session.rubber.deal_number
-    ('score', 2)
-    >>> rubber = session.play_to_end()
-    >>> rubber.is_over, session.phase
-    (True, 'over')
-    """
-
-    def __init__(self, seed: int | str | random.Random, learner: Seat | str | Iterable[Seat | str] = Seat.S, *,
-                 dealer: Seat | str | None = None, robot: Robot | None = None) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, (int, str, random.Random)):
-            raise BridgeError(f"The seed of a rubber is a whole number, a text or a random.Random, not {quote(seed)}.")
-        self.seed = seed
-        self.seats = _seats(learner)
-        self.robot = robot
-        if dealer is not None:
-            first = Seat.parse(dealer)
-        elif isinstance(seed, random.Random):
-            first = Seat.N
-        else:
-            first = random.Random(f"rubber-{seed}-first-dealer").choice(list(Seat))
-        self.rubber = Rubber(dealer=first)
-        self.current: DealSession | None = None
-        """The deal in progress, or the one just scored."""
-        self.played: list[DealSession] = []
-        """The deals played to the end in this session, in order."""
-        self._hands: Deal | None = None
-        self._new_deal()
-
-    # --- state ---------------------------------------------------------------------
-    @property
-    def phase(self) -> RubberPhase:
-        """``"auction"``, ``"play"``, ``"score"`` (the deal is on the sheet) or ``"over"``."""
-        if self.rubber.is_over:
-            return "over"
-        current = self.current
-        if current is None or current.is_over:
-            return "score"
-        return current.phase
-
-    @property
-    def deal(self) -> Deal:
-        """The cards of the deal in progress (or of the one just scored)."""
-        assert self._hands is not None
-        return self._hands
-
-    @property
-    def score(self) -> ContractScore | None:
-        """The score of the last deal recorded, as the sheet has it (honours and the rubber
-        bonus included: :attr:`RecordedDeal.full_score`); None when it was passed out or
-        nothing is recorded yet."""
-        deals = self.rubber.deals
-        return deals[-1].full_score if deals else None
-
-    def deal_for(self, number: int) -> Deal:
-        """Deal number ``number`` of this rubber (the same for the same seed), with its
-        dealer and vulnerability (for a deal not yet played: those of the next deal).
-        Only a seed number or text deals in any order."""
-        if isinstance(self.seed, random.Random):
-            raise BridgeError("This rubber draws its deals from one random stream, in order: "
-                              "give it a seed number to deal any deal again.")
-        rubber = self.rubber
-        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-            raise BridgeError(f"Deals are numbered from 1, not {quote(number)}.")
-        rng = random.Random(f"rubber-{self.seed}-deal-{number}")
-        if number <= len(rubber.deals):
-            record = rubber.deals[number - 1]
-            return Deal.random(rng, dealer=record.dealer).replace(vulnerable=record.vulnerable)
-        return Deal.random(rng, dealer=rubber.dealer).replace(vulnerable=rubber.vulnerability)
-
-    # --- actions -------------------------------------------------------------------
-    def next_deal(self) -> DealSession:
-        """Go on to the next deal once this one is scored; returns it."""
-        if self.phase == "over":
-            raise BridgeError("The rubber is over. Start a new one with another seed.")
-        if self.phase != "score":
-            raise BridgeError("Finish this deal first (or let the computer finish it).")
-        return self._new_deal()
-
-    def finish_deal(self) -> tuple[RobotMove, ...]:
-        """Let the computer players make the rest of the calls and cards of this deal,
-        the learner's included; the deal is then on the sheet."""
-        if self.current is None or self.phase not in ("auction", "play"):
-            raise BridgeError("There is no deal in progress to finish.")
-        return self.current.finish()
-
-    def settle(self) -> tuple[ScoreItem, ...]:
-        """Stop the rubber now and score it as unfinished (RULES.md 6); a deal in progress
-        is not scored. Returns the items written (possibly none)."""
-        if self.rubber.is_over:
-            raise BridgeError("The rubber is already over.")
-        items = self.rubber.settle()
-        if self.current is not None:
-            self.current._close("The rubber was stopped: this deal is not played.")
-        self.current = None
-        return items
-
-    def play_to_end(self) -> Rubber:
-        """Let the computer finish every deal, the learner's seats too, until the rubber
-        is over; returns the sheet."""
-        while self.phase != "over":
-            if self.phase == "score":
-                self.next_deal()
-            else:
-                self.finish_deal()
-        return self.rubber
-
-    def undo(self) -> Undone:
-        """Take back the learner's last call or card in the deal in progress (see
-        :meth:`DealSession.undo`). A deal on the sheet stays there, as on paper."""
-        if self.current is None or self.phase not in ("auction", "play"):
-            raise BridgeError("The deal is scored: it stays on the sheet, as on paper.")
-        return self.current.undo()
-
-    # --- saving --------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: the seed (a stream's state), the learner's seats, the sheet, the deal
-        in progress and the deals played. The robot is not saved.
-
-        >>> session = RubberSession(5)
-        >>> RubberSession.from_dict(session.to_dict()).to_dict() == session.to_dict()
-        True
-        """
-        stream = None
-        if isinstance(self.seed, random.Random):
-            version, state, gauss = self.seed.getstate()
-            stream = [version, list(state), gauss]
-        return {
-            "format": _RUBBER_FORMAT, "version": _VERSION,
-            "seed": None if stream is not None else self.seed, "stream": stream,
-            "learner": sorted(seat.name for seat in self.seats),
-            "rubber": self.rubber.to_dict(),
-            "current": self.current.to_dict() if self.current is not None else None,
-            "played": [session.to_dict() for session in self.played],
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any], *, robot: Robot | None = None) -> RubberSession:
-        """The inverse of :meth:`to_dict` (a :class:`~bridgelib.widgets.RubberTable`'s save
-        is read too); everything is checked again and anything else is refused with a
-        ``ValueError`` that names the entry.
-
-        >>> RubberSession.from_dict({"format": "bridgelib-rubber-session", "version": 1, "seed": 5,
-        ...     "stream": None, "learner": ["S"], "rubber": {"format": "bridgelib-rubber"},
-        ...     "current": None, "played": []})
-        Traceback (most recent call last):
-        ...
-        ValueError: This is not a saved rubber session: in 'rubber', this is not a saved rubber: it has no 'version' entry.
-        """
-        where = "This is not a saved rubber session"
-        if isinstance(data, Mapping) and data.get("format") == _TABLE_FORMAT:
-            return cls._from_table(data, robot)
-        saved = SavedObject(data, where, ("format", "version", "seed", "stream", "learner", "rubber", "current", "played"))
-        _check_format(saved, _RUBBER_FORMAT, "rubber sessions")
-        new = cls.__new__(cls)
-        new.seed = _seed(saved)
-        new.seats = frozenset(_seat_list(saved, "learner"))
-        new.robot = robot
-        new.rubber = _read(saved, "rubber", Rubber.from_dict)
-        new.played = [_read(saved, "played", lambda v: DealSession.from_dict(v, robot=robot), entry)
-                      for entry in saved.array("played")]
-        for session in new.played:
-            session._close(_ON_THE_SHEET)
-        new.current = _read(saved, "current", lambda v: None if v is None else DealSession.from_dict(v, robot=robot))
-        new._hands = new.current.deal if new.current is not None else None
-        if new.current is not None and new.current.is_over:
-            new.current._close(_ON_THE_SHEET)  # a finished deal was recorded when it ended
-        elif new.current is not None:
-            if new.rubber.is_over:
-                raise saved.error("the rubber is over, yet a deal is in progress.")
-            new._watch(new.current)
-        elif not new.rubber.is_over and new.rubber.deals:
-            new._hands = new._recorded_hands()
-        return new
-
-    def to_json(self, indent: int | None = None) -> str:
-        """The session as JSON text (see :meth:`to_dict`)."""
-        return json.dumps(self.to_dict(), indent=indent)
-
-    @classmethod
-    def from_json(cls, text: str | bytes, *, robot: Robot | None = None) -> RubberSession:
-        """Load a session saved by :meth:`to_json`; refuses anything else with a reason."""
-        return cls.from_dict(_json(text, "This is not a saved rubber session"), robot=robot)
-
-    # --- inside --------------------------------------------------------------------
-    def _new_deal(self) -> DealSession:
-        rubber = self.rubber
-        if isinstance(self.seed, random.Random):
-            hands = Deal.random(self.seed, dealer=rubber.dealer).replace(vulnerable=rubber.vulnerability)
-        else:
-            hands = self.deal_for(rubber.deal_number)
-        self._hands = hands
-        self.current = DealSession(hands, self.seats, robot=self.robot)
-        self._watch(self.current)
-        if self.current.is_over:  # four computer players
-            self._record(self.current)
-        return self.current
-
-    def _watch(self, session: DealSession) -> None:
-        session._watchers.append(self._record)
-
-    def _record(self, session: DealSession) -> None:
-        if session is not self.current or session._closed is not None:
-            return
-        session.record_on(self.rubber)
-        session._close(_ON_THE_SHEET)
-        self.played.append(session)
-
-    def _recorded_hands(self) -> Deal | None:
-        """The cards of the last deal recorded, when the seed can deal them again."""
-        if isinstance(self.seed, random.Random):
-            return None
-        return self.deal_for(len(self.rubber.deals))
-
-    @classmethod
-    def _from_table(cls, data: Mapping[str, Any], robot: Robot | None) -> RubberSession:
-        """A rubber table's save: seed, seat, the sheet, the phase and the deal in progress."""
-        saved = SavedObject(data, "This is not a saved rubber table",
-                       ("format", "version", "seed", "seat", "rubber", "phase"), ("auction", "cards", "claimed"))
-        _check_format(saved, _TABLE_FORMAT, "rubber tables")
-        new = cls.__new__(cls)
-        new.seed = _seed(saved)
-        new.seats = frozenset((saved.parsed("seat", Seat.parse),))
-        new.robot = robot
-        new.rubber = _read(saved, "rubber", Rubber.from_dict)
-        new.played = []
-        new.current = None
-        new._hands = None
-        phase = saved.text("phase")
-        if phase not in ("auction", "play", "score", "over"):
-            raise saved.error(f"'phase' must be 'auction', 'play', 'score' or 'over', not {quote(phase)}.")
-        if phase == "over" or new.rubber.is_over:
-            return new
-        if phase == "score":
-            new._hands = new._recorded_hands()
-            return new
-        hands = new.deal_for(new.rubber.deal_number)
-        auction = _read(saved, "auction", Auction.from_dict)
-        play = None
-        cards = _optional(saved, "cards", saved.texts)
-        if phase == "play" and cards is not None:
-            contract = auction.contract
-            if contract is None:
-                raise saved.error("it is in the play, but its auction has no contract.")
-            play = _read(saved, "cards", lambda v: Play(hands, contract, v), cards)
-        claimed = _optional(saved, "claimed", saved.integer)
-        new._hands = hands
-        new.current = _read(saved, "claimed", lambda _v: DealSession(hands, new.seats, auction=auction, play=play,
-                                                                     claimed=claimed, robot=robot))
-        new._watch(new.current)
-        if new.current.is_over:
-            new._record(new.current)
-        return new
-
-    def __repr__(self) -> str:
-        return f"<RubberSession: deal {self.rubber.deal_number}, {self.phase}>"
-
-
-_ON_THE_SHEET = "The deal is on the score sheet: it can no longer change."
-
-
-# --- reading saved sessions --------------------------------------------------------------
-def _json(text: object, where: str) -> Any:
-    if not isinstance(text, (str, bytes, bytearray)):
-        raise ValueError(f"{where}: {quote(text)} is not JSON text.")
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as err:
-        raise ValueError(f"{where}: it is not JSON ({err}).") from None
-
-
-def _check_format(saved: SavedObject, name: str, what: str) -> None:
-    if saved.data["format"] != name:
-        raise saved.error(f"its 'format' must be {name!r}, not {quote(saved.data['format'])}.")
-    version = saved.integer("version")
-    if version != _VERSION:
-        raise saved.error(f"saved {what} of version {quote(version)} cannot be read (this is version {_VERSION}).")
-
-
-def _read(saved: SavedObject, key: str, reader: Callable[[Any], Any], value: object = None) -> Any:
-    """``reader`` applied to the entry ``key`` (or to ``value``); its refusal names the key."""
-    try:
-        return reader(saved.data[key] if value is None else value)
-    except (ValueError, TypeError) as err:
-        kind = type(err) if isinstance(err, BridgeError) else ValueError
-        raise saved.error(f"in {quote(key)}, {as_clause(str(err))}", kind) from None
-
-
-def _seat_list(saved: SavedObject, key: str) -> list[Seat]:
-    return [_read(saved, key, Seat.parse, text) for text in saved.texts(key)]
-
-
-def _optional(saved: SavedObject, key: str, reader: Callable[[str], Any]) -> Any:
-    return None if saved.data.get(key) is None else reader(key)
-
-
-def _seed(saved: SavedObject) -> int | str | random.Random:
-    seed = saved.data.get("seed")
-    stream = saved.data.get("stream")
-    if stream is not None:
-        if seed is not None:
-            raise saved.error("it has both a 'seed' and a 'stream': one of them only.")
-        ok = (isinstance(stream, list) and len(stream) == 3 and isinstance(stream[1], list) and len(stream[1]) == 625
-              and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 2 ** 32 for n in stream[1]))
-        rng = random.Random()
-        try:
-            if not ok:
-                raise ValueError
-            rng.setstate((stream[0], tuple(stream[1]), stream[2]))
-        except (ValueError, TypeError):
-            raise saved.error("its 'stream' is not the saved state of a random.Random.") from None
-        return rng
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise saved.error(f"'seed' must be a whole number or a text, not {quote(seed)}.")
-    return seed
