@@ -1,5 +1,6 @@
-"""Pictures of the game: HTML for notebooks, the book and the widgets
-(:mod:`bridgelib.render.html`), and matplotlib figures for printed handouts
+"""Pictures of the game: HTML for notebooks, the book, the widgets and the printed
+handouts (:mod:`bridgelib.render.html`, and :mod:`bridgelib.render.questions` for the
+pictures of questions), and matplotlib figures to save as images or PDF
 (:mod:`bridgelib.render.figures`, which needs the optional matplotlib).
 
 Only the standard library is imported here; matplotlib is imported by the figure

@@ -1,4 +1,5 @@
-"""Matplotlib figures for printed handouts and PDF: a deal diagram, an auction, the
+"""Matplotlib figures to save as images or PDF (the handouts print the HTML pictures
+instead, :mod:`bridgelib.handouts`): a deal diagram, an auction, the
 itemised score of a contract and the rubber score sheet (blank, to print, or filled in).
 
 matplotlib is an optional dependency: it is imported inside each function, never when
