@@ -118,25 +118,38 @@ def suit_info(s: int, left: int, owners: list[int], cache: dict[int, SuitInfo] |
                 high[h] = bit
             prev = h
     second = kth[2] if n > 1 else -1
-    reps = []
-    multi = []
-    rinfo = []
-    for rs in runs:  # (list comprehensions: measured quicker here than generators)
-        if rs:
-            multi.append(tuple([(lo, tp) for lo, tp, _ in rs if lo != tp]))
-            rs.reverse()
-            reps.append(tuple([x[0] for x in rs]))
-            rinfo.append(tuple([(lo, place, lo != tp, lo <= second <= tp) for lo, tp, place in rs]))
-        else:
+    reps: list[tuple[int, ...]] = []
+    multi: list[tuple[tuple[int, int], ...]] = []
+    rinfo: list[tuple[LeadRun, ...]] = []
+    # (plain loops: a comprehension is a call of its own under CPython 3.11, and most
+    # hands hold one or two runs)
+    for rs in runs:
+        if not rs:
             reps.append(())
             multi.append(())
             rinfo.append(())
+            continue
+        mu = []
+        rp = []
+        ri = []
+        for lo, tp, place in rs:  # top run first
+            if lo != tp:
+                mu.append((lo, tp))
+                ri.append((lo, place, True, lo <= second <= tp))
+            else:
+                ri.append((lo, place, False, lo == second))
+            rp.append(lo)
+        rp.reverse()
+        ri.reverse()
+        multi.append(tuple(mu))
+        reps.append(tuple(rp))
+        rinfo.append(tuple(ri))
     info = SuitInfo()
     info.holder_code = code << (26 * s)
     info.length_key = (cnt[0] | cnt[1] << 4 | cnt[2] << 8 | cnt[3] << 12) << (16 * s)
     info.lengths = (cnt[0], cnt[1], cnt[2], cnt[3])
     info.holders = tuple(seq)
-    info.quick_tricks, info.top_count, info.side_tops = _tops(seq, cnt, kth)
+    info.quick_tricks, info.top_count, info.side_tops = _tops(seq, cnt, kth, runs[seq[0]][0][2] if n else 0)
     info.highest = (high[0], high[1], high[2], high[3])
     info.top_cards = tuple(kth)
     info.holder_masks = HOLDER_MASKS[s][n]
@@ -150,27 +163,36 @@ def suit_info(s: int, left: int, owners: list[int], cache: dict[int, SuitInfo] |
     return info
 
 
-def _tops(seq: list[int], cnt: list[int], kth: list[int]) -> tuple[tuple[int, int, int, int], int,
-                                                                  tuple[int, int, int]]:
+def _tops(seq: list[int], cnt: list[int], kth: list[int], topn: int) -> tuple[tuple[int, int, int, int], int,
+                                                                             tuple[int, int, int]]:
     """Quick tricks, the top holder's count and the side's top cards (see
-    :class:`SuitInfo`) of a suit whose holders, top card first, are ``seq``."""
-    n = len(seq)
-    if not n:
+    :class:`SuitInfo`) of a suit whose holders, top card first, are ``seq``; ``topn``: how
+    many of the top cards the top card's holder holds in a row."""
+    if not seq:
         return (0, 0, 0, 0), 0, (0, 0, 0)
     top = seq[0]
-    topn = 0
-    while topn < n and seq[topn] == top:
-        topn += 1
+    # the longest of the other three hands: all the top hand's cards are winners if none
+    # is longer than its run of top cards
+    a = cnt[top ^ 1]
+    b = cnt[top ^ 2]
+    c = cnt[top ^ 3]
+    if b > a:
+        a = b
+    if c > a:
+        a = c
     qt = [0, 0, 0, 0]
-    others = cnt[:]
-    others[top] = 0
-    qt[top] = cnt[top] if topn >= max(others) else topn
-    c = [0, 0, 0, 0]
-    j = 0
-    while j < n and not (seq[j] ^ top) & 1:
-        c[seq[j]] += 1
+    qt[top] = cnt[top] if topn >= a else topn
+    # the top cards held by the top card's side, and the most of them in one hand
+    mine = partner = j = 0
+    for h in seq:
+        if (h ^ top) & 1:
+            break
+        if h == top:
+            mine += 1
+        else:
+            partner += 1
         j += 1
-    return (qt[0], qt[1], qt[2], qt[3]), topn, (top & 1, max(c), kth[j])
+    return (qt[0], qt[1], qt[2], qt[3]), topn, (top & 1, mine if mine > partner else partner, kth[j])
 
 
 def legal_moves(infos: tuple[SuitInfo, ...], h: int, led: int | None) -> list[int]:
