@@ -418,3 +418,28 @@ def test_a_full_deal_with_one_suit_a_hand():
     assert solve(deal, Strain.NT, Seat.W) == 13
     finished = Play(deal, "7S by S")  # West leads a club, North ruffs, and so on
     assert solve_play(finished) == 13
+
+
+def test_the_solvers_trick_winner_on_bits_agrees_with_the_rules_owner():
+    """The solver decides who wins a trick on its own bit-coded cards, for speed; it must
+    agree with bridgelib.play.trick_winner, the one statement of the rule, on every kind
+    of trick: followed, ruffed, over-ruffed, discarded, at no-trump and in each trump suit."""
+    from bridgelib.play import trick_winner
+    from bridgelib.solver import _Analysis
+
+    rng = random.Random(12)
+    pack = [Card.from_index(i) for i in range(52)]
+    deal = Deal.random(3)
+    for strain in Strain:
+        analysis = _Analysis(deal._masks, strain)
+        for _ in range(2000):
+            cards = rng.sample(pack, 4)
+            if rng.random() < 0.6:  # make following suit likely, as in play
+                suit = cards[0].suit
+                same = [c for c in pack if c.suit is suit and c not in cards]
+                cards[1:] = [rng.choice(same) if rng.random() < 0.7 else c for c in cards[1:]]
+                if len(set(cards)) < 4:
+                    continue
+            leader = rng.randrange(4)
+            expected = (leader + trick_winner(cards, strain.suit)) & 3
+            assert analysis.winner(leader, [analysis.to_bit[c] for c in cards]) == expected, (strain, cards)
