@@ -213,6 +213,8 @@ def answer_room(kind: AnswerKind | None) -> tuple[str, str]:
             return _circle([label for label, _ in options]), ""
         case FillIn(boxes, lines):
             drawn = "".join(_box_line(box) for box in boxes)
+            if lines and all(isinstance(box, NumberBox) for box in boxes):  # the lines of a score
+                drawn += '<p style="font-size:9pt; margin:1mm 0 0 0">Write 0 where nothing is written.</p>'
             return "", drawn if lines else f'<div style="display:flex; flex-wrap:wrap; column-gap:6mm">{drawn}</div>'
         case CardAnswer():
             return "", answer_line("Card:")
