@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from .moves import SuitInfo
 
-__all__ = ["quick_tricks", "position_bound", "trump_bound", "nt_bound", "second_hand_bound"]
+__all__ = ["quick_tricks", "trump_quick_tricks", "nt_quick_tricks", "position_bound", "trump_bound", "nt_bound", "second_hand_bound"]
 
 
 def _trump_quick_tricks(infos: Sequence[SuitInfo], H: int, n: int, need: int, spare: int) -> tuple[int, int]:
@@ -77,27 +77,36 @@ def _trump_quick_tricks(infos: Sequence[SuitInfo], H: int, n: int, need: int, sp
 def quick_tricks(infos: Sequence[SuitInfo], L: int, n: int, need: int, trump: bool) -> tuple[int, int]:
     """Tricks the side of ``L`` (on lead, ``n`` tricks left) can cash at once, with their W;
     counted until there are ``need`` (the search only asks whether there are), so the
-    count may stop at ``need`` or, crossing to partner's winners, pass it."""
-    Pd = (L + 2) & 3
-    if trump:
-        q, qw = _trump_quick_tricks(infos, L, n, need, 0)
-        if q < need:
-            # or cross to partner in a suit where he holds the top card and no
-            # opponent can ruff, then cash his winners
-            tl = infos[3].lengths
-            lho = (L + 1) & 3
-            rho = (L + 3) & 3
-            for s in (3, 0, 1, 2):
-                inf = infos[s]
-                ln = inf.lengths
-                if ln[L] and inf.holders[0] == Pd and (
-                    s == 3 or ((ln[lho] or not tl[lho]) and (ln[rho] or not tl[rho]))
-                ):
-                    q2, w2 = _trump_quick_tricks(infos, Pd, n, need, 1)
-                    if q2 > q:
-                        return q2, w2 | inf.top_cards[1]
-                    break
-        return q, qw
+    count may stop at ``need`` or, crossing to partner's winners, pass it. (The search
+    calls :func:`trump_quick_tricks` or :func:`nt_quick_tricks` itself.)"""
+    return trump_quick_tricks(infos, L, n, need) if trump else nt_quick_tricks(infos, L, n, need)
+
+
+def trump_quick_tricks(infos: Sequence[SuitInfo], L: int, n: int, need: int) -> tuple[int, int]:
+    """:func:`quick_tricks` in a trump contract."""
+    q, qw = _trump_quick_tricks(infos, L, n, need, 0)
+    if q < need:
+        # or cross to partner in a suit where he holds the top card and no opponent can
+        # ruff, then cash his winners
+        Pd = (L + 2) & 3
+        tl = infos[3].lengths
+        lho = (L + 1) & 3
+        rho = (L + 3) & 3
+        for s in (3, 0, 1, 2):
+            inf = infos[s]
+            ln = inf.lengths
+            if ln[L] and inf.holders[0] == Pd and (
+                s == 3 or ((ln[lho] or not tl[lho]) and (ln[rho] or not tl[rho]))
+            ):
+                q2, w2 = _trump_quick_tricks(infos, Pd, n, need, 1)
+                if q2 > q:
+                    return q2, w2 | inf.top_cards[1]
+                break
+    return q, qw
+
+
+def nt_quick_tricks(infos: Sequence[SuitInfo], L: int, n: int, need: int) -> tuple[int, int]:
+    """:func:`quick_tricks` at no trumps."""
     q = 0
     qw = 0
     for inf in infos:
@@ -112,6 +121,7 @@ def quick_tricks(infos: Sequence[SuitInfo], L: int, n: int, need: int, trump: bo
     # cross to partner's winners: a suit where partner holds the top card and the leader
     # a card; the leader first cashes his own (partner can spare cards for them when he
     # holds enough others)
+    Pd = (L + 2) & 3
     entry = 0
     qp = 0
     pw = 0

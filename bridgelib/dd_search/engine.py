@@ -25,7 +25,7 @@ from collections.abc import Callable
 from time import perf_counter
 
 from .bits import CARD_SUIT, SUIT_FIELD, SUIT_MASKS, suit_index
-from .bounds import nt_bound, quick_tricks, second_hand_bound, trump_bound
+from .bounds import nt_bound, nt_quick_tricks, second_hand_bound, trump_bound, trump_quick_tricks
 from .moves import SuitInfo, suit_info
 from .ordering import Discards, discards, order_leads, overruff
 from .table import TranspositionTable, widen_runs
@@ -43,9 +43,10 @@ class OutOfTime(Exception):
 Search = Callable[..., int]
 """``search(P, L, n, t, only=0, only2=0, only3=0) -> W or ~W`` (see :attr:`Engine.search`)."""
 
-Third = Callable[[int, int, int, int, int, int, int, SuitInfo, tuple[SuitInfo, ...], list["Discards | None"], int], int]
-"""``third(P, L, n, t, c1, c2, s1, inf, infos, disc, only3)``: the rest of a trick (see
-:func:`_make_third`)."""
+Third = Callable[[int, int, int, int, int, int, int, SuitInfo, tuple[SuitInfo, ...], list["Discards | None"], int,
+                  int, int, int, bool], int]
+"""``third(P, L, n, t, c1, c2, LM, inf, infos, disc, only3, Pd, rho, h4, ns_lead)``: the
+rest of a trick (see :func:`_make_third`)."""
 
 
 class Engine:
@@ -153,12 +154,21 @@ def _make_last(own: tuple[int, int, int, int], TM: int) -> Callable[[int, int], 
         fm = lm | TM
         win = c
         ws = L
-        for k in (1, 2, 3):
-            h = (L + k) & 3
-            d = P & own[h]
-            if d > win and d & fm:
-                win = d
-                ws = h
+        h = (L + 1) & 3  # (the three other hands written out: quicker than a loop)
+        d = P & own[h]
+        if d > win and d & fm:
+            win = d
+            ws = h
+        h = (L + 2) & 3
+        d = P & own[h]
+        if d > win and d & fm:
+            win = d
+            ws = h
+        h = (L + 3) & 3
+        d = P & own[h]
+        if d > win and d & fm:
+            win = d
+            ws = h
         x = P & (TM if win & TM else lm)
         wb = 0 if x == win else win  # the only card of its suit in the trick: no rank mattered
         return ~wb if ws & 1 else wb
@@ -174,10 +184,11 @@ def _make_lead(eng: Engine, third: Third) -> Search:
     O0, O1, O2, O3 = eng.owners
     buckets = eng.table.buckets
     store = eng.table.store
+    quick = trump_quick_tricks if trump else nt_quick_tricks
 
     def search(P: int, L: int, n: int, t: int, only: int = 0, only2: int = 0, only3: int = 0) -> int:
-        eng.nodes += 1
-        if not eng.nodes & 1023 and eng.deadline and perf_counter() > eng.deadline:
+        nodes = eng.nodes = eng.nodes + 1
+        if not nodes & 1023 and eng.deadline and perf_counter() > eng.deadline:
             raise OutOfTime
         a0 = P & F
         a1 = (P >> 13) & F
@@ -187,7 +198,6 @@ def _make_lead(eng: Engine, third: Third) -> Search:
         i1 = C1.get(a1) or suit_info(1, a1, O1, C1)
         i2 = C2.get(a2) or suit_info(2, a2, O2, C2)
         i3 = C3.get(a3) or suit_info(3, a3, O3, C3)
-        infos = (i0, i1, i2, i3)
         code = i0.holder_code | i1.holder_code | i2.holder_code | i3.holder_code
         key = i0.length_key | i1.length_key | i2.length_key | i3.length_key | (L << 64)
         ns_lead = not L & 1
@@ -195,9 +205,9 @@ def _make_lead(eng: Engine, third: Third) -> Search:
             # a lead already made: the table and the bounds hold for the position, not
             # for one lead
             ms: list[tuple[int, int, int]] | tuple[tuple[int, int, int]] = ((0, only, suit_index(only)),)
+            infos = (i0, i1, i2, i3)
         else:
-            # the transposition table, read here rather than in a function: one call
-            # less at every node
+            # the transposition table, read here rather than in a function (a call less a node)
             best = 0
             bucket = buckets.get(key)
             if bucket is not None:
@@ -214,10 +224,10 @@ def _make_lead(eng: Engine, third: Third) -> Search:
                                      | i3.top_cards[ks[3]])
                         if e.best:
                             best = e.best
-            # the bounds (bounds.position_bound, its parts called here where they can
-            # settle something)
+            # the bounds (bounds.position_bound's parts, each called where it may settle it)
+            infos = (i0, i1, i2, i3)
             need = t if ns_lead else n - t + 1  # tricks the side on lead needs
-            q, qw = quick_tricks(infos, L, n, need, trump)
+            q, qw = quick(infos, L, n, need)
             if q >= need:
                 return qw if ns_lead else ~qw
             if trump:
@@ -244,6 +254,7 @@ def _make_lead(eng: Engine, third: Third) -> Search:
             if c1 & skip1:
                 continue
             inf = infos[s1]
+            LM = SUIT_MASKS[s1]
             high = inf.highest
             h2 = high[lho]
             h4 = high[h4s]
@@ -272,7 +283,7 @@ def _make_lead(eng: Engine, third: Third) -> Search:
                 for c2 in m2:
                     if c2 & skip2:
                         continue
-                    v = third(P, L, n, t, c1, c2, s1, inf, infos, disc, only3)
+                    v = third(P, L, n, t, c1, c2, LM, inf, infos, disc, only3, Pd, h4s, h4, ns_lead)
                     if v >= 0:
                         if not ns_lead:
                             W2 = v
@@ -302,7 +313,6 @@ def _make_lead(eng: Engine, third: Third) -> Search:
                     return W2 if ns_lead else ~W2
             # ---- back at the leader: the second hand's side beat this lead
             W1 |= W2
-            LM = SUIT_MASKS[s1]
             x = W1 & LM
             if x:
                 x &= -x
@@ -325,15 +335,16 @@ def _make_third(trump: bool, TM: int, last: Callable[[int, int], int]) -> tuple[
     the search it recurses into (the two call each other)."""
     search: Search = _untied
 
-    def third(P: int, L: int, n: int, t: int, c1: int, c2: int, s1: int, inf: SuitInfo,
-              infos: tuple[SuitInfo, ...], disc: list[Discards | None], only3: int) -> int:
-        """The trick after the lead ``c1`` and the second hand's ``c2``: the third and the
-        fourth hands, in one function (a call for each third-hand card would cost more)."""
-        LM = SUIT_MASKS[s1]
+    def third(P: int, L: int, n: int, t: int, c1: int, c2: int, LM: int, inf: SuitInfo,
+              infos: tuple[SuitInfo, ...], disc: list[Discards | None], only3: int, Pd: int, rho: int,
+              h4: int, ns_lead: bool) -> int:
+        """The trick after the lead ``c1`` (of the suit ``LM``, its bits) and the second
+        hand's ``c2``: the third and the fourth hands, in one function (a call for each
+        third-hand card would cost more). ``Pd``, ``rho``: the leader's partner and
+        right-hand opponent, ``h4`` the latter's highest card in the suit, ``ns_lead``:
+        North-South led (the search has them at hand: passing them is quicker than
+        working them out again)."""
         fm = LM | TM
-        Pd = (L + 2) & 3
-        rho = (L + 3) & 3
-        ns_lead = not L & 1
         if c2 > c1 and c2 & fm:
             w2 = c2
             ws2 = 1
@@ -341,7 +352,6 @@ def _make_third(trump: bool, TM: int, last: Callable[[int, int], int]) -> tuple[
             w2 = c1
             ws2 = 0
         reps = inf.moves
-        h4 = inf.highest[rho]
         m3 = reps[Pd]
         if m3:
             if ws2 == 0 and w2 > h4:
@@ -358,7 +368,7 @@ def _make_third(trump: bool, TM: int, last: Callable[[int, int], int]) -> tuple[
             dd = disc[Pd] or discards(infos, Pd, trump, disc)
             if ws2 == 0 and w2 > h4:
                 m3 = dd[1]
-            elif w2 & TM and s1 != 3:
+            elif w2 & TM and not c1 & TM:  # a ruff
                 m3 = overruff(dd, w2)
             else:
                 m3 = dd[0]
@@ -389,7 +399,7 @@ def _make_third(trump: bool, TM: int, last: Callable[[int, int], int]) -> tuple[
                 dd = disc[rho] or discards(infos, rho, trump, disc)
                 if ws3 & 1:
                     m4 = dd[1]
-                elif w3 & TM and s1 != 3:
+                elif w3 & TM and not c1 & TM:
                     m4 = overruff(dd, w3)
                 else:
                     m4 = dd[0]

@@ -219,7 +219,10 @@ def discards(infos: Sequence[SuitInfo], h: int, trump: bool, disc: list[Discards
             lows.append((w, reps[0]))
             rest.extend(reps[1:])
     lows.sort(reverse=True)
-    d = tuple([c for _, c in lows] + rest)
+    first = []
+    for _, c in lows:  # (a loop: a comprehension is a call of its own under CPython 3.11)
+        first.append(c)
+    d = tuple(first + rest)
     tr = infos[3].moves[h] if trump else ()
     out = (tr + d, d + tr, tr, d) if tr else (d, d, tr, d)
     disc[h] = out

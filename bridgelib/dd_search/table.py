@@ -44,11 +44,11 @@ class Entry:
 
     __slots__ = ("lower", "upper", "ranks", "best")
 
-    def __init__(self, ranks: tuple[int, int, int, int]) -> None:
-        self.lower = 0
-        self.upper = 99
+    def __init__(self, lower: int, upper: int, ranks: tuple[int, int, int, int], best: int) -> None:
+        self.lower = lower
+        self.upper = upper
         self.ranks = ranks
-        self.best = 0
+        self.best = best
 
 
 class TranspositionTable:
@@ -88,8 +88,9 @@ class TranspositionTable:
             sub = bucket[M] = {}
         e = sub.get(V)
         if e is None:
-            e = sub[V] = Entry((ks[0], ks[1], ks[2], ks[3]))
+            sub[V] = Entry(t if made else 0, 99 if made else t - 1, (ks[0], ks[1], ks[2], ks[3]), best)
             self.entries += 1
+            return
         if made:
             if t > e.lower:
                 e.lower = t
