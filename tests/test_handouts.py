@@ -610,3 +610,18 @@ def test_a_heading_from_a_docstring_has_no_restructuredtext_marks():
         """Declarer claims ``tricks`` with a :class:`~bridgelib.play.Play` and :func:`check_claim`. More."""
 
     assert kind_of(Sample()) == "Declarer claims tricks with a Play and check_claim"
+
+
+def test_the_handouts_print_where_an_asyncio_loop_is_running(tmp_path):
+    """A Jupyter kernel runs an asyncio loop, and so does a test session that already
+    drives a browser: Playwright's synchronous API refuses to start there, so the printer
+    keeps Chromium on a thread of its own."""
+    import asyncio
+
+    from bridgelib.handouts import reference_card
+
+    async def in_the_loop():
+        return reference_card(tmp_path / "card.pdf")
+
+    written = asyncio.run(in_the_loop())
+    assert written.pages == 2 and (tmp_path / "card.pdf").read_bytes().startswith(b"%PDF")

@@ -20,10 +20,12 @@ from __future__ import annotations
 import os
 import re
 import shutil
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from html import escape
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar
 
 __all__ = ["PAPER", "MARGINS", "Printer", "PrinterError", "find_chromium", "count_pages", "fixed_dates"]
 
@@ -40,6 +42,8 @@ _PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
 class PrinterError(RuntimeError):
     """Chromium or Playwright is missing, or Chromium failed to print."""
 
+
+_R = TypeVar("_R")
 
 def find_chromium() -> str:
     """The Chromium to print with: ``$BRIDGE_CHROMIUM``, else ``chromium`` on the PATH,
@@ -80,14 +84,22 @@ class Printer:
     """Chromium, started once, printing HTML documents to PDF files.
 
     Use it as a context manager (``with Printer() as printer: printer.print_pdf(...)``);
-    it closes Chromium at the end.
+    it closes Chromium at the end. Playwright's synchronous API refuses to run in a thread
+    whose asyncio loop is running (a Jupyter kernel, or a test session that already drives
+    a browser), so the printer keeps Chromium on a thread of its own and every call runs
+    there.
     """
 
     def __init__(self, executable: str | None = None) -> None:
         self.executable = executable or find_chromium()
+        self._thread: ThreadPoolExecutor | None = None
         self._playwright: Any = None
         self._browser: Any = None
         self._page: Any = None
+
+    def _run(self, work: Callable[[], _R]) -> _R:
+        assert self._thread is not None
+        return self._thread.submit(work).result()
 
     def __enter__(self) -> Printer:
         try:
@@ -95,12 +107,17 @@ class Printer:
         except ImportError as exc:  # pragma: no cover - the [test] extra brings it
             raise PrinterError("The handouts are printed with Playwright, which is not installed "
                                "(pip install playwright).") from exc
-        self._playwright = sync_playwright().start()
-        try:
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="chromium")
+
+        def start() -> None:
+            self._playwright = sync_playwright().start()
             self._browser = self._playwright.chromium.launch(executable_path=self.executable, headless=True,
                                                              args=CHROMIUM_ARGS)
             context = self._browser.new_context(java_script_enabled=False)
             self._page = context.new_page()
+
+        try:
+            self._run(start)
         except Exception as exc:
             self.close()
             raise PrinterError(f"Chromium ({self.executable}) did not start: {exc}") from exc
@@ -112,12 +129,23 @@ class Printer:
 
     def close(self) -> None:
         """Stop Chromium (again is harmless)."""
-        if self._browser is not None:
-            self._browser.close()
-            self._browser = None
-        if self._playwright is not None:
-            self._playwright.stop()
-            self._playwright = None
+        if self._thread is None:
+            return
+
+        def stop() -> None:
+            if self._browser is not None:
+                self._browser.close()
+                self._browser = None
+            if self._playwright is not None:
+                self._playwright.stop()
+                self._playwright = None
+
+        try:
+            self._run(stop)
+        finally:
+            self._thread.shutdown()
+            self._thread = None
+            self._page = None
 
     def print_pdf(self, html: str, path: str | Path, *, paper: str = "a4", footer: str = "") -> int:
         """Print one HTML document to ``path``; returns its number of pages."""
@@ -125,9 +153,15 @@ class Printer:
             raise ValueError(f"paper must be one of {', '.join(sorted(PAPER))}, not {paper!r}.")
         if self._page is None:
             raise PrinterError("The printer is not started: use it in a with statement.")
-        self._page.set_content(html, wait_until="load")
-        pdf = self._page.pdf(format=PAPER[paper], print_background=True, display_header_footer=True,
-                             header_template="<span></span>", footer_template=_footer(footer), margin=MARGINS)
+        page = self._page
+
+        def print_page() -> bytes:
+            page.set_content(html, wait_until="load")
+            pdf: bytes = page.pdf(format=PAPER[paper], print_background=True, display_header_footer=True,
+                                  header_template="<span></span>", footer_template=_footer(footer), margin=MARGINS)
+            return pdf
+
+        pdf = self._run(print_page)
         data = fixed_dates(pdf)
         Path(path).write_bytes(data)
         return count_pages(data)
