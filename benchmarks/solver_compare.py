@@ -1,6 +1,7 @@
 """The double-dummy search against the one before the split (issue 12): prints figures; not a test.
 
     python benchmarks/solver_compare.py [rounds] [five-card] [eight-card] [full deals] [--ref COMMIT]
+                                        [--depths D]
 
 The engine before it was split into :mod:`bridgelib.dd_search` is read from git
 (``git show COMMIT:bridgelib/_dds.py``, by default 2e97268) into a module of its own. Both
@@ -9,6 +10,12 @@ engines get the same inputs, those of ``benchmarks/solver.py``'s positions (same
 ``solver.solve`` does with an empty cache. Each round times every position once with each
 engine, the two taking turns (which one goes first alternates by position and by round),
 so a busy spell of the machine falls on both alike.
+
+The depth of the caller's stack matters under CPython 3.11-3.14: frames live in 16 KB
+chunks, and a search whose recursion straddles a chunk's end maps and unmaps a chunk
+each time it crosses it (a system call each way). ``--depths D`` solves each position
+with 0, 2, ... 2(D-1) extra frames above it (the same for both engines, varying with the
+position and the round), as callers from a notebook or a test sit deeper than this script.
 
 Prints, for each group (5-card endings, 8-card endings, full deals): the median over the
 positions of new/old (each position's fastest time with each engine), the spread of that
@@ -69,8 +76,11 @@ def cases(k: int, count: int) -> list[Case]:
     return out
 
 
-def run(module: Any, case: Case) -> tuple[float, float, int, int, int]:
-    """One solve from cold: (wall seconds, CPU seconds, value, nodes, entries)."""
+def run(module: Any, case: Case, depth: int = 0) -> tuple[float, float, int, int, int]:
+    """One solve from cold, ``depth`` calls below this one: (wall seconds, CPU seconds,
+    value, nodes, entries)."""
+    if depth:
+        return run(module, case, depth - 1)
     own, trump, P, L, n = case
     w0, c0 = time.perf_counter(), time.process_time()
     engine = module.Engine(own, trump)
@@ -79,7 +89,7 @@ def run(module: Any, case: Case) -> tuple[float, float, int, int, int]:
     return w1 - w0, c1 - c0, v, engine.nodes, engine.entries
 
 
-def compare(name: str, group: list[Case], old: Any, rounds: int) -> None:
+def compare(name: str, group: list[Case], old: Any, rounds: int, depths: int) -> None:
     wall: dict[str, list[list[float]]] = {"old": [[] for _ in group], "new": [[] for _ in group]}
     cpu: dict[str, list[list[float]]] = {"old": [[] for _ in group], "new": [[] for _ in group]}
     engines = {"old": old, "new": new_engine}
@@ -88,9 +98,10 @@ def compare(name: str, group: list[Case], old: Any, rounds: int) -> None:
     for r in range(rounds):
         for i, case in enumerate(group):
             order = ("old", "new") if (i + r) % 2 == 0 else ("new", "old")
+            depth = 2 * ((i * 7 + r * 3) % depths) if depths > 1 else 0  # the same for both
             seen = []
             for which in order:
-                w, c, v, nd, en = run(engines[which], case)
+                w, c, v, nd, en = run(engines[which], case, depth)
                 wall[which][i].append(w)
                 cpu[which][i].append(c)
                 seen.append((v, nd, en))
@@ -116,6 +127,11 @@ def compare(name: str, group: list[Case], old: Any, rounds: int) -> None:
 
 def main(argv: list[str]) -> None:
     ref = "2e97268"
+    depths = 1
+    if "--depths" in argv:
+        i = argv.index("--depths")
+        depths = int(argv[i + 1])
+        del argv[i:i + 2]
     if "--ref" in argv:
         i = argv.index("--ref")
         ref = argv[i + 1]
@@ -124,10 +140,11 @@ def main(argv: list[str]) -> None:
     counts = [int(a) for a in argv[1:]] + [200, 100, 10][len(argv[1:]):]
     old = old_engine(ref)
     print(f"Python {sys.version.split()[0]}; old: {ref}:bridgelib/_dds.py, new: bridgelib.dd_search;"
-          f" positions of benchmarks/solver.py; fastest of {rounds} solves each, taking turns")
+          f" positions of benchmarks/solver.py; fastest of {rounds} solves each, taking turns;"
+          f" caller depths: {'0' if depths < 2 else f'0-{2 * (depths - 1)} extra frames'}")
     for k, count in zip((5, 8, 13), counts, strict=False):
         if count:
-            compare(GROUPS[k], cases(k, count), old, rounds)
+            compare(GROUPS[k], cases(k, count), old, rounds, depths)
 
 
 if __name__ == "__main__":

@@ -119,6 +119,22 @@ def test_a_suit_record_matches_the_cards(seed):
         mine = [g for g in groups if holders[g[0]] == seat]
         assert info.moves[seat] == tuple(sorted(bit[g[-1]] for g in mine))
         assert info.runs[seat] == tuple((bit[g[-1]], bit[g[0]]) for g in mine if len(g) > 1)
+        # as the lead ordering reads them, lowest first: (lowest card, its place from the
+        # top, more than one card, holds the second-highest card)
+        assert info.lead_runs[seat] == tuple((bit[g[-1]], g[-1] + 1, len(g) > 1, 1 in g) for g in reversed(mine))
+    # the top cards: how many the top card's holder has in a row, the quick tricks (all his
+    # cards when no other hand is longer than that), the top cards of the top card's side
+    if not cards:
+        assert (info.top_count, info.quick_tricks, info.side_tops) == (0, (0, 0, 0, 0), (0, 0, 0))
+        return
+    top = holders[0]
+    run = len(groups[0])
+    assert info.top_count == run
+    longest_other = max(holders.count(h) for h in range(4) if h != top)
+    assert info.quick_tricks == tuple((holders.count(top) if run >= longest_other else run) if h == top else 0
+                                      for h in range(4))
+    side = holders[:next((i for i, h in enumerate(holders) if (h ^ top) & 1), len(holders))]
+    assert info.side_tops == (top & 1, max(side.count(top), side.count(top ^ 2)), bit[len(side) - 1])
 
 
 @pytest.mark.parametrize("seed", range(30))

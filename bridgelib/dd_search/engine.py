@@ -16,6 +16,14 @@ needs. Everything they call (bounds, ordering, the table's ``store``) is plain m
 functions. For the same reason each level of the trick repeats, inline, the few lines
 that rule out the cards a refuted card showed to play alike: a function call costs about
 50-90 ns, and they run for every card tried.
+
+Frames: each trick in the search holds two frames (``search`` and ``third``), and every
+local name, closure cell and stack slot is a word of them. CPython 3.11-3.14 keeps frames
+in 16 KB chunks and unmaps a chunk as soon as the stack leaves it, so a search that
+straddles a chunk's end maps and unmaps one each time it crosses (two system calls); the
+smaller the frames, the deeper a caller can be before a full deal's search meets that.
+So the functions here keep their names few (about 140 words a trick; the engine before
+the split, one frame a trick, took about 130).
 """
 
 from __future__ import annotations
@@ -181,23 +189,21 @@ def _make_lead(eng: Engine, third: Third) -> Search:
     (the rest of each trick is ``third``'s)."""
     trump = eng.trump
     C0, C1, C2, C3 = eng.caches
-    O0, O1, O2, O3 = eng.owners
+    new_info = eng.info  # a holding met for the first time (the caches hold the others)
     buckets = eng.table.buckets
     store = eng.table.store
     quick = trump_quick_tricks if trump else nt_quick_tricks
 
     def search(P: int, L: int, n: int, t: int, only: int = 0, only2: int = 0, only3: int = 0) -> int:
-        nodes = eng.nodes = eng.nodes + 1
-        if not nodes & 1023 and eng.deadline and perf_counter() > eng.deadline:
+        eng.nodes += 1
+        if not eng.nodes & 1023 and eng.deadline and perf_counter() > eng.deadline:
             raise OutOfTime
-        a0 = P & F
-        a1 = (P >> 13) & F
-        a2 = (P >> 26) & F
+        # (few names: each is a slot of the frame; see the module's docstring on frames)
+        i0 = C0.get(P & F) or new_info(0, P & F)
+        i1 = C1.get((P >> 13) & F) or new_info(1, (P >> 13) & F)
+        i2 = C2.get((P >> 26) & F) or new_info(2, (P >> 26) & F)
         a3 = P >> 39
-        i0 = C0.get(a0) or suit_info(0, a0, O0, C0)
-        i1 = C1.get(a1) or suit_info(1, a1, O1, C1)
-        i2 = C2.get(a2) or suit_info(2, a2, O2, C2)
-        i3 = C3.get(a3) or suit_info(3, a3, O3, C3)
+        i3 = C3.get(a3) or new_info(3, a3)
         code = i0.holder_code | i1.holder_code | i2.holder_code | i3.holder_code
         key = i0.length_key | i1.length_key | i2.length_key | i3.length_key | (L << 64)
         ns_lead = not L & 1
@@ -243,8 +249,8 @@ def _make_lead(eng: Engine, third: Third) -> Search:
         lho = (L + 1) & 3
         # can second_hand_bound settle a trick here? (in a trump contract, past the first
         # trick the second hand's side needs, only with its top trumps)
-        bside, bcnt, _ = i3.side_tops
-        may_cut = not only2 and (ynd == 1 or not trump or (bside == lho & 1 and bcnt + 1 >= ynd))
+        tops = i3.side_tops
+        may_cut = not only2 and (ynd == 1 or not trump or (tops[0] == lho & 1 and tops[1] + 1 >= ynd))
         Pd = (L + 2) & 3
         h4s = (L + 3) & 3
         disc: list[Discards | None] = [None, None, None, None]
