@@ -617,11 +617,14 @@ def test_the_handouts_print_where_an_asyncio_loop_is_running(tmp_path):
     drives a browser: Playwright's synchronous API refuses to start there, so the printer
     keeps Chromium on a thread of its own."""
     import asyncio
+    from concurrent.futures import ThreadPoolExecutor
 
     from bridgelib.handouts import reference_card
 
     async def in_the_loop():
         return reference_card(tmp_path / "card.pdf")
 
-    written = asyncio.run(in_the_loop())
+    # asyncio.run on a thread of the test's own: the test session's thread may run a loop already
+    with ThreadPoolExecutor(max_workers=1) as thread:
+        written = thread.submit(asyncio.run, in_the_loop()).result()
     assert written.pages == 2 and (tmp_path / "card.pdf").read_bytes().startswith(b"%PDF")
