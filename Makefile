@@ -18,7 +18,7 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e ".[test,widgets,lab,book]"
+	$(BIN)/python -m pip install --quiet -e ".[test,widgets,lab,book,bench]"
 	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 
@@ -70,7 +70,7 @@ notebooks: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/python -m jupyter lab lessons/ $(if $(SUDO),,--allow-root)
 
-## make bench: print the speed figures
+## make bench: print the speed figures and the robots' strength
 bench: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
 	@for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b; done
 
