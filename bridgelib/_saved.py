@@ -14,6 +14,7 @@ bridgelib.errors.BridgeError: This is not a saved deal: the entry 'dealer' is wr
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
@@ -24,19 +25,21 @@ __all__ = ["JsonForm", "read_json", "SavedDict", "SavedObject"]
 _J = TypeVar("_J", bound="JsonForm")
 
 
-class JsonForm:
+class JsonForm(ABC):
     """``to_json`` and ``from_json`` for a class with ``to_dict`` and ``from_dict``;
     ``_SAVED_AS`` names what it is in a refusal ("deal": "This is not a saved deal: ...")."""
 
     __slots__ = ()
     _SAVED_AS: ClassVar[str]
 
+    @abstractmethod
     def to_dict(self) -> dict[str, Any]:
-        raise NotImplementedError  # every class with a JSON form says what it saves
+        """The value as a JSON-ready dict."""
 
     @classmethod
+    @abstractmethod
     def from_dict(cls: type[_J], data: Mapping[str, Any]) -> _J:
-        raise NotImplementedError
+        """The value saved by ``to_dict``."""
 
     def to_json(self, indent: int | None = None) -> str:
         """The value as JSON text (the dict of ``to_dict``); ``from_json`` reads it back."""
