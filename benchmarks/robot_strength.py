@@ -1,6 +1,7 @@
 """Strength of the computer players, measured double dummy (issue 13): prints figures; not a test.
 
-    python benchmarks/robot_strength.py [--deals N] [--seed S] [--perfect M]
+    python benchmarks/robot_strength.py [--deals N] [--seed S] [--perfect M] [--only auction]
+                                        [--solver-from K] [--layouts L]
 
 Seeded random deals (dealer rotating N, E, S, W; nobody vulnerable), all four seats
 robots (:func:`bridgelib.robots.play_deal`). Double-dummy truth comes from endplay, which
@@ -162,10 +163,10 @@ def sampled_card(play: Play, rng: random.Random) -> Card:
     return best_first(totals, legal)
 
 
-def against_perfect_defence(deal: Deal, auction: Auction, contract: Contract, sampling: bool, seed: int) -> int:
+def against_perfect_defence(deal: Deal, auction: Auction, contract: Contract, sampling: bool, seed: int,
+                            robot: Robot) -> int:
     """Declarer's tricks with the robot (or the sampling declarer) against double-dummy defenders."""
     play = Play(deal, contract)
-    robot = Robot()
     rng = random.Random(seed)
     while not play.is_over:
         legal = play.legal_cards()
@@ -177,6 +178,12 @@ def against_perfect_defence(deal: Deal, auction: Auction, contract: Contract, sa
             card = robot.card(play, auction).action
         play.play(card)
     return play.declarer_tricks
+
+
+def dd_tricks(deal: Deal, contract: Contract) -> int:
+    """Declarer's double-dummy tricks in ``contract`` (the lead from declarer's left)."""
+    play = Play(deal, contract)
+    return 13 - max(solve([play])[0].values())
 
 
 # --- the run --------------------------------------------------------------------------------
@@ -198,7 +205,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=13, help="seed of the stream of deals (default 13)")
     parser.add_argument("--perfect", type=int, default=None,
                         help="figure 4 on the first M contracts only (default: all)")
+    parser.add_argument("--only", choices=["auction"], default=None,
+                        help="auction: figure 5 alone (no play, quick)")
+    parser.add_argument("--solver-from", type=int, default=None,
+                        help="the robots' look-ahead from this many cards left (default: the robots' own)")
+    parser.add_argument("--layouts", type=int, default=None,
+                        help="the robots' layouts per look-ahead decision (default: the robots' own)")
     args = parser.parse_args()
+    options: dict[str, int] = {}
+    if args.solver_from is not None:
+        options["use_solver_from"] = args.solver_from
+    if args.layouts is not None:
+        options["max_layouts"] = args.layouts
+    robot = Robot(**options)  # type: ignore[arg-type]
     start = time.perf_counter()
     stream = random.Random(args.seed)
     counts = CardCounts()
@@ -207,16 +226,26 @@ def main() -> None:
     loss = {"robot": 0, "sampling": 0}
     for k in range(args.deals):
         deal = Deal.random(stream.randrange(2**32), dealer=Seat(k % 4))
-        auction, play = play_deal(deal)
-        contract = auction.contract
         par_ns = par(DdsDeal(deal.to_pbn()), Vul.none, _PLAYER[deal.dealer]).score
+        if args.only == "auction":
+            auction = Auction(deal.dealer)
+            while not auction.is_over:
+                auction.call(robot.call(auction, deal[auction.turn]).action)
+            contract = auction.contract
+            tricks = 0 if contract is None else dd_tricks(deal, contract)
+            contracts += contract is not None
+            imps_robots += abs(imps(ns_score(contract, tricks) - par_ns))
+            imps_passing += abs(imps(par_ns))
+            continue
+        auction, play = play_deal(deal, robot)
+        contract = auction.contract
         tricks = 0
         if play is not None and contract is not None:
             contracts += 1
             tricks = counts.add(play)
             if args.perfect is None or contracts <= args.perfect:
                 for who in loss:
-                    got = against_perfect_defence(deal, auction, contract, who == "sampling", k)
+                    got = against_perfect_defence(deal, auction, contract, who == "sampling", k, robot)
                     loss[who] += tricks - got
         imps_robots += abs(imps(ns_score(contract, tricks) - par_ns))
         imps_passing += abs(imps(par_ns))
@@ -226,7 +255,11 @@ def main() -> None:
     seconds = time.perf_counter() - start
     n = args.deals
     print(f"Robot strength, double dummy (endplay {_endplay_version()}): {n} deals, seed {args.seed}, "
-          f"{contracts} contracts ({n - contracts} passed out), not vulnerable; {seconds:.0f} s")
+          f"{contracts} contracts ({n - contracts} passed out), not vulnerable; {seconds:.0f} s; {robot!r}")
+    if args.only == "auction":
+        print(f"5. auction: IMPs from the deal's par score, per deal: {imps_robots / n:5.2f}"
+              f"   (robots' contract scored with the DD tricks; passing every deal: {imps_passing / n:.2f})")
+        return
     print(f"1. opening leads that do not give up a trick:        {pct(counts.leads_kept, counts.leads):>6}"
           f"   ({counts.leads_kept} of {counts.leads}; the lead's DD result is the best of the leader's cards)")
     for i, who, label in ((2, "declarer", "declarer's"), (3, "defenders", "defenders'")):

@@ -8,7 +8,35 @@ from dataclasses import dataclass
 
 from ..cards import Card, Hand, Rank, Suit
 from ..counting import sure_winners
-from .view import _sequence_top, _View
+from .discards import _discard
+from .view import _follow_low, _seat_name, _sequence_top, _View
+
+
+def _declarer_second(v: _View, led_card: Card, higher: list[Card]) -> tuple[Card, str]:
+    """Declarer's side plays second to a defender's lead: the other hand of the side plays
+    last and is visible. ``higher``: the legal cards above the card led, lowest first."""
+    last = v.turn.partner
+    last_cards = v.cards(last, led_card.suit)
+    last_wins = any(v.higher_unseen(c) == 0 and c.rank > led_card.rank for c in last_cards)
+    if last_wins:
+        return _follow_low(v, f"Second hand low: {_seat_name(v, last)} can win the trick later in the round")
+    masters = [c for c in higher if v.higher_unseen(c) == 0]
+    if masters:
+        card = masters[0]
+        return card, f"Win with {card}, a sure winner."
+    if led_card.rank >= Rank.JACK and higher:
+        card = higher[0]
+        return card, f"Cover an honour with an honour: {card} on {led_card}."
+    return _follow_low(v, "Second hand low")
+
+
+def _declarer_second_void(v: _View, led_card: Card, ruff: Card) -> tuple[Card, str]:
+    """Declarer's side, void in the suit a defender led, could ruff with ``ruff``."""
+    led = led_card.suit
+    last_cards = v.cards(v.turn.partner, led)
+    if any(v.higher_unseen(c) == 0 and c.rank > led_card.rank for c in last_cards):
+        return _discard(v, f"{_seat_name(v, v.turn.partner).capitalize()} will win the trick")
+    return ruff, f"Void in {led.english}: ruff with {ruff}."
 
 
 def _declarer_third(v: _View, led: Suit, win: Card, beaters: list[Card]) -> tuple[Card, str]:
