@@ -49,7 +49,7 @@ def test_open_1nt_with_15_to_17_balanced(hand, pattern):
 def test_balanced_hands_outside_15_to_17_open_a_suit():
     check("", "AQ5.K83.J762.Q104", "1D", "too few points for 1NT")      # 14 HCP
     check("", "AQ5.K83.AJ62.KJ4", "1D", "too many points for 1NT")      # 18 HCP
-    check("", "AKJ.KQ3.AQ62.K104", "2NT", "22 high-card points")        # 20-22: 2NT
+    check("", "AKJ.KQ3.AQ62.Q104", "2NT", "21 high-card points")         # 20-21: 2NT
 
 
 def test_open_the_longest_suit():
@@ -84,7 +84,7 @@ def test_pass_with_9_points():
 
 
 def test_very_strong_hands_open_at_the_two_level_and_partner_replies():
-    check("", "AKQ.K8.AQ76.AKQ4", "2C", "22 or more", "must not pass")
+    check("", "AK.K8.AQ7.AKQ942", "2C", "22 or more", "natural: it shows clubs", "must not pass")
     check("", "AKQJ93.AK8.AQ6.4", "2S", "very strong")
     # partner may not pass a strong two even with nothing
     check("2S P", "7.8643.J9752.962", "2NT", "asks you to bid")
@@ -352,13 +352,15 @@ def test_the_coach_opens_as_the_table_reads_openings():
     that chose it (points, shape and suit length)."""
     from bridgelib.system import meaning
 
-    names = {"1NT": "1NT", "2NT": "2NT", "Pass": "Pass"}
+    names = {"1NT": "1NT", "2NT": "2NT", "3NT": "3NT or higher", "Pass": "Pass"}
     rng = random.Random(12)
     for _ in range(2000):
         hand = Deal.random(rng)[Seat.N]
         call = advise(Auction(Seat.N), hand).call
         if isinstance(call, Bid) and call.strain is not Strain.NT:
             entry = meaning("opening", ("one of a suit", "two of a suit")[call.level - 1])
+            if call.level == 2 and hand.hcp < entry.floor:  # a strong two on playing tricks
+                entry = meaning("opening", "two of a suit on playing tricks")
             assert hand.length(call.strain.suit) >= entry.length  # type: ignore[arg-type]
         else:
             entry = meaning("opening", names[str(call)])

@@ -7,7 +7,11 @@ The system (no artificial conventions; every bid is natural; doubles are for pen
 
 * **Points.** High-card points (HCP) only: A 4, K 3, Q 2, J 1.
 * **Openings.** With fewer than 12 HCP, pass. 1NT = 15-17 balanced (4-3-3-3, 4-4-3-2,
-  5-3-3-2); 2NT = 20-22 balanced. Otherwise open one of your longest suit; with two
+  5-3-3-2); 2NT = 20-21 balanced; 3NT = 25-27 balanced. **A strong two** (2♣, 2♦, 2♥,
+  2♠, all natural: the suit bid is the suit held) shows a very strong hand, 22+ HCP, or
+  8.5+ playing tricks with a good suit of five or more; partner must not pass. A
+  balanced 22-24 opens a strong two in its longest suit and bids no-trump next.
+  Otherwise open one of your longest suit; with two
   five-card (or two six-card) suits, the higher-ranking. **With no five-card suit**
   (4-4-3-2 or 4-3-3-3 outside the 1NT range, or 4-4-4-1) open **the lowest-ranking of your
   four-card suits**: every one-level opening then promises at least four cards, and bidding

@@ -6,8 +6,8 @@ from ..auction import PASS, Bid, Strain
 from ..cards import Hand, Suit
 from .advice import Advice
 from .reading import _Ctx
-from .table import _OPENING, _REBID, _SUITS_LOW_TO_HIGH, meaning
-from .valuation import _num, _pattern, _pts
+from .table import _OPENING, _REBID, _SUITS_LOW_TO_HIGH, STRONG_TWO_TRICKS, meaning
+from .valuation import _good_suit, _num, _pattern, _pts, playing_tricks
 
 
 def _opening_suit(hand: Hand) -> tuple[Suit, str]:
@@ -29,19 +29,16 @@ def _opening_suit(hand: Hand) -> tuple[Suit, str]:
 
 def _opening(ctx: _Ctx) -> Advice:
     h, hand = ctx.hcp, ctx.hand
-    one, nt1, nt2 = (meaning(_OPENING, c) for c in ("one of a suit", "1NT", "2NT"))
+    one, nt1, nt2, nt3 = (meaning(_OPENING, c) for c in ("one of a suit", "1NT", "2NT", "3NT or higher"))
     if meaning(_OPENING, "Pass").fits(h):
         return Advice(PASS, f"Pass: {_pts(h)}; you need about {one.lo} to open.")
-    if hand.is_balanced and nt1.fits(h):
-        return Advice(Bid(1, Strain.NT), f"Open 1NT: {_pts(h)} and a balanced hand ({_pattern(hand)}).")
-    if hand.is_balanced and nt2.fits(h):
-        return Advice(Bid(2, Strain.NT), f"Open 2NT: {_pts(h)} and a balanced hand ({_pattern(hand)}).")
+    for level, nt in ((1, nt1), (2, nt2), (3, nt3)):
+        if hand.is_balanced and nt.fits(h):
+            return Advice(Bid(level, Strain.NT), f"Open {level}NT: {_pts(h)} and a balanced hand ({_pattern(hand)}).")
     suit, why = _opening_suit(hand)
-    two = meaning(_OPENING, "two of a suit")
-    if two.fits(h):  # a balanced hand in the 2NT range opened 2NT above
-        return Advice(Bid(2, Strain.from_suit(suit)),
-                      f"Open 2{suit.symbol}: {_pts(h)}, a very strong hand ({two.points}); {why}. "
-                      "Partner must not pass.")
+    strong = _strong_two(ctx, suit, why)
+    if strong is not None:
+        return strong
     extra = ""
     if hand.is_balanced:
         jump = meaning(_REBID, "jump in no-trump")
@@ -49,4 +46,33 @@ def _opening(ctx: _Ctx) -> Advice:
             extra = f" (too few points for 1NT, which needs {nt1.points})"
         elif h <= jump.ceiling:
             extra = f" (too many points for 1NT; you will show {jump.points} by jumping in no-trump next)"
+        else:
+            extra = f" (too many points for 1NT, too few for 2NT, which needs {nt2.points})"
     return Advice(Bid(1, Strain.from_suit(suit)), f"Open 1{suit.symbol}: {_pts(h)}; {why}{extra}.")
+
+
+def _strong_two(ctx: _Ctx, suit: Suit, why: str) -> Advice | None:
+    """A natural strong two in ``suit`` (2♣ included), forcing for one round: 22 or more
+    high-card points, or 8½ playing tricks with a good five-card suit; a balanced 22-24
+    opens it too and bids no-trump next."""
+    h, hand = ctx.hcp, ctx.hand
+    two, tricks_two, balanced_two = (meaning(_OPENING, c) for c in
+                                     ("two of a suit", "two of a suit on playing tricks", "two of a suit, then no-trump"))
+    bid = Bid(2, Strain.from_suit(suit))
+    natural = " (natural: it shows clubs)" if suit is Suit.C else ""
+    if hand.is_balanced and two.fits(h):
+        shows = f" to show a balanced {balanced_two.points}" if balanced_two.fits(h) else ""
+        return Advice(bid, f"Open {bid}{natural}: {_pts(h)} and a balanced hand ({_pattern(hand)}), too strong "
+                           f"for 2NT ({meaning(_OPENING, '2NT').points}): open a strong two in your longest suit "
+                           f"({_num(hand.length(suit))} {suit.english}) and bid no-trump next{shows}. "
+                           "Partner must not pass.")
+    if two.fits(h):
+        return Advice(bid, f"Open {bid}{natural}: {_pts(h)}, a very strong hand ({two.points}); {why}. "
+                           "Partner must not pass.")
+    tricks = playing_tricks(hand)
+    if (not hand.is_balanced and tricks_two.fits(h) and tricks >= STRONG_TWO_TRICKS and hand.length(suit) >= tricks_two.length
+            and _good_suit(hand, suit)):
+        return Advice(bid, f"Open {bid}{natural}: {_pts(h)} but about {tricks:g} playing tricks with "
+                           f"{_num(hand.length(suit))} good {suit.english}, a strong two "
+                           f"({STRONG_TWO_TRICKS:g} or more playing tricks). Partner must not pass.")
+    return None

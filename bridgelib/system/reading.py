@@ -254,6 +254,14 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     if call is PASS and any(s is partner for s, _ in bids):
         me.read(_BY_KEY[_REBID, "Pass"])
         return True
+    if (isinstance(call, Bid) and call.strain is Strain.NT and bids and bids[0][0] is seat
+            and bids[0][1].strain is not Strain.NT and bids[0][1].level == 2):
+        me.read(_BY_KEY[_OPENING, "two of a suit, then no-trump"])  # the balanced strong two
+        return True
+    if (isinstance(call, Bid) and bids and bids[0][0] is seat and bids[0][1].level == 2
+            and call.strain is bids[0][1].strain and call.strain is not Strain.NT):
+        me.read(_BY_KEY[_REBID, "strong two's suit again"], call.strain.suit)
+        return True
     if not (isinstance(call, Bid) and bids and bids[0][0] is seat and bids[0][1].strain is not Strain.NT
             and bids[0][1].level == 1):
         return False

@@ -50,7 +50,7 @@ def _opener_rebid(ctx: _Ctx) -> Advice:
     if resp is None:
         return _continue(ctx)
     if opening.level >= 2 and opening.strain is not Strain.NT:
-        return _continue(ctx)
+        return _rebid_after_strong_two(ctx, opening, resp) if opening.level == 2 else _continue(ctx)
     if opening.strain is Strain.NT:
         if lho_call is not PASS:
             return _continue(ctx)
@@ -62,6 +62,30 @@ def _opener_rebid(ctx: _Ctx) -> Advice:
             return _continue(ctx)  # after their overcall partner will get another chance
         return a
     return _continue(ctx)
+
+
+def _rebid_after_strong_two(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice:
+    """A balanced strong two bids no-trump next (or game in an eight-card major fit); an
+    unbalanced one places the contract by the combined points."""
+    x, rsuit = opening.strain.suit, resp.strain.suit
+    assert x is not None
+    if ctx.calls[-1][1] is not PASS:
+        return _continue(ctx)
+    if not ctx.hand.is_balanced:
+        if resp.strain is opening.strain and x in _MAJORS:
+            return Advice(Bid(4, opening.strain), f"Bid 4{x.symbol}: partner supports your {x.english}, the best "
+                                                  "news for a strong two: game.")
+        return _continue(ctx)
+    shown = meaning(_OPENING, "two of a suit, then no-trump")
+    for suit, n, partner in ((rsuit, ctx.length(rsuit) if rsuit else 0, 5), (x, ctx.length(x), 3)):
+        if suit is not None and suit in _MAJORS and suit is rsuit and n + partner >= 8:
+            return Advice(Bid(4, resp.strain), f"Bid 4{suit.symbol}: you have {_num(n)} {suit.english} and partner "
+                                               f"has shown {_num(partner)}: an eight-card fit, and game.")
+    nt = ctx.cheapest(Strain.NT)
+    if nt is None or not shown.fits(ctx.hcp) or nt.level > 3:
+        return _continue(ctx)
+    return Advice(nt, f"Bid {nt}: you show the balanced hand of your strong two ({_pts(ctx.hcp)}, {shown.points}); "
+                      "partner now knows your hand and chooses the contract.")
 
 
 def _rebid_suit(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:

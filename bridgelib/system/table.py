@@ -7,8 +7,10 @@ from dataclasses import dataclass
 
 from ..cards import Suit
 
-__all__ = ["Meaning", "TABLE", "meaning", "GAME_POINTS", "SLAM_POINTS"]
+__all__ = ["Meaning", "TABLE", "meaning", "GAME_POINTS", "SLAM_POINTS", "STRONG_TWO_TRICKS"]
 
+STRONG_TWO_TRICKS = 8.5
+"""Playing tricks that make a hand with a good five-card suit worth a strong two."""
 GAME_POINTS = 25
 """Combined high-card points for which the system bids game."""
 SLAM_POINTS = 33
@@ -114,10 +116,16 @@ TABLE: tuple[Meaning, ...] = (
     # openings
     _m(_OPENING, "Pass", None, 11, says="fewer than 12 high-card points"),
     _m(_OPENING, "1NT", 15, 17, balanced=True, says="a balanced hand with 15-17 high-card points"),
-    _m(_OPENING, "2NT", 20, 22, balanced=True, says="a balanced hand with 20-22 high-card points"),
-    _m(_OPENING, "3NT or higher", 23, None, balanced=True, says="a balanced hand with 23 or more high-card points"),
+    _m(_OPENING, "2NT", 20, 21, balanced=True, says="a balanced hand with 20-21 high-card points"),
+    _m(_OPENING, "3NT or higher", 25, 27, balanced=True, says="a balanced hand with 25-27 high-card points"),
     _m(_OPENING, "one of a suit", 12, 21, 4, says="12-21 high-card points and four or more cards in the suit"),
-    _m(_OPENING, "two of a suit", 22, None, 4, says="a very strong hand, 22 or more: partner must not pass"),
+    # the strong two, natural (2♣ too): read as 22 or more, the strength of the hands that open it
+    _m(_OPENING, "two of a suit", 22, None, 4,
+       says="a very strong hand, 22 or more high-card points or as many playing tricks: partner must not pass"),
+    _m(_OPENING, "two of a suit on playing tricks", 16, 21, 5,
+       says="a good suit of five or more and 8½ or more playing tricks: partner must not pass"),
+    _m(_OPENING, "two of a suit, then no-trump", 22, 24, balanced=True,
+       says="a balanced hand with 22-24: a strong two in the longest suit, then no-trump"),
     _m(_OPENING, "three of a suit or higher", 8, None, 6, says="a long suit and a weak hand"),
     # responses to one of a suit
     _m(_OVER_SUIT, "Pass", None, 5, says="fewer than 6 high-card points"),
@@ -132,6 +140,7 @@ TABLE: tuple[Meaning, ...] = (
     # responses to a strong two
     _m(_OVER_TWO, "raise", None, None, 3, says="three-card support, the best news"),
     _m(_OVER_TWO, "new suit", 6, None, 5, says="6 or more and a five-card suit"),
+    _m(_OVER_TWO, "no-trump", None, None, says="no three-card support and no five-card suit with 6 or more"),
     # responses to 1NT and to 2NT ("the same ideas, four points lower")
     *_TABLE_1NT,
     *_TABLE_2NT,
@@ -158,6 +167,7 @@ TABLE: tuple[Meaning, ...] = (
     _m(_REBID, "jump in own suit", 16, 18, 6, says="16-18 and a six-card suit: invites game"),
     _m(_REBID, "new suit", 12, 18, 4, says="a second suit of four or more cards"),
     _m(_REBID, "reverse", 16, None, 4, says="a higher second suit at the two level: 16 or more"),
+    _m(_REBID, "strong two's suit again", None, None, 6, says="the suit of a strong two bid again: six or more cards"),
     # later rounds
     _m(_LATER, "partner's suit", 5, None, 3, says="support for partner's suit"),
     _m(_LATER, "own suit again", None, None, 5, says="five or more cards"),

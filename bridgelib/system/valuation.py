@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..auction import Strain
 from ..cards import Card, Hand, Rank, Suit
 
-__all__ = ["defensive_tricks"]
+__all__ = ["defensive_tricks", "playing_tricks"]
 
 
 def _pts(n: int) -> str:
@@ -76,4 +76,50 @@ def defensive_tricks(hand: Hand, strain: Strain) -> float:
             if trump is not None and len(cards) >= 6:
                 q = min(q, 1.0)
             total += q
+    return total
+
+
+def _side_tricks(ranks: list[Rank]) -> float:
+    """Tricks from a side suit: its top cards in sequence from the ace (or from the king,
+    one less), half a trick for AQ or Kx, and the long cards of a strong five-card suit."""
+    n = len(ranks)
+    held = set(ranks[:3])
+    run = 0
+    for r in (Rank.ACE, Rank.KING, Rank.QUEEN):
+        if r not in held:
+            break
+        run += 1
+    if run:
+        tricks = run + (0.5 if run == 1 and Rank.QUEEN in held else 0.0)
+    elif Rank.KING in held:
+        tricks = 1.0 if Rank.QUEEN in held else 0.5 if n >= 2 else 0.0
+    else:
+        tricks = 0.0
+    if n >= 5 and tricks >= 2:
+        tricks += n - 4
+    return min(float(n), tricks)
+
+
+def playing_tricks(hand: Hand) -> float:
+    """The tricks ``hand`` expects to take with its longest suit as trumps and no help
+    from partner: in the trump suit its length less the top cards (A, K, Q) it misses; in
+    each side suit its winners (AK 2, A or KQ 1, AQ 1½, Kx ½).
+
+    >>> playing_tricks(Hand.parse("AKQJ93.AK8.AQ6.4"))
+    9.5
+    >>> playing_tricks(Hand.parse("AQJT98.AK4.K3.A2"))
+    8.5
+    >>> playing_tricks(Hand.parse("AK764.A8543.KQ.9"))
+    6.0
+    """
+    trump = max(Suit, key=lambda s: (hand.length(s), s.value))
+    total = 0.0
+    for suit in Suit:
+        ranks = [c.rank for c in hand.cards_in(suit)]
+        if suit is trump:
+            n = len(ranks)
+            top = ranks[:min(n, 3)]
+            total += n - (len(top) - sum(1 for r in (Rank.ACE, Rank.KING, Rank.QUEEN) if r in top))
+        else:
+            total += _side_tricks(ranks)
     return total
