@@ -5,12 +5,18 @@ course's simple natural system suggests, and why, in a sentence a beginner under
 
 The system (no artificial conventions; every bid is natural; doubles are for penalties):
 
-* **Points.** High-card points (HCP) only: A 4, K 3, Q 2, J 1.
+* **Points.** High-card points (HCP): A 4, K 3, Q 2, J 1; they alone decide the opening
+  and every no-trump range. In opener's rebid and the later rounds a long suit adds one
+  point for each card over four (length points; not in a misfit, when partner has shown
+  a different long suit and no support), and responder's raise with four-card support
+  adds 3 for a singleton and 5 for a void (short suits ruff).
 * **Openings.** With fewer than 12 HCP, pass. 1NT = 15-17 balanced (4-3-3-3, 4-4-3-2,
   5-3-3-2); 2NT = 20-21 balanced; 3NT = 25-27 balanced. **A strong two** (2♣, 2♦, 2♥,
   2♠, all natural: the suit bid is the suit held) shows a very strong hand, 22+ HCP, or
-  8.5+ playing tricks with a good suit of five or more; partner must not pass. A
+  8.5+ playing tricks with a good suit of six or more; partner must not pass. A
   balanced 22-24 opens a strong two in its longest suit and bids no-trump next.
+  Partner bids three of opener's suit with three-card support, a five-card suit with 6+
+  HCP, else the cheapest no-trump; a major supported goes to game.
   Otherwise open one of your longest suit; with two
   five-card (or two six-card) suits, the higher-ranking. **With no five-card suit**
   (4-4-3-2 or 4-3-3-3 outside the 1NT range, or 4-4-4-1) open **the lowest-ranking of your
@@ -25,20 +31,26 @@ The system (no artificial conventions; every bid is natural; doubles are for pen
   a five-card suit to play. 8-9: 2NT (invites 3NT), or game in a six-card major. 10-15:
   3NT; three of a five-card major (opener chooses 4 of the major with three cards, else
   3NT); game in a six-card major. 16-17: 4NT (invites 6NT); 18-21: 6NT; 22+: 7NT.
-  Over 2NT the same ideas, four points lower.
+  Over 2NT the same ideas, four points lower. **A natural rescue:** if partner's 1NT is
+  left in (or doubled), a weak hand (0-7) with a six-card suit, or a five-card suit and a
+  void or singleton, bids two of it to play.
 * **Opener's rebid** by strength: minimum 12-15, medium 16-18, maximum 19+. Raise
   responder's suit with four cards (two / three / game by strength), show a new suit at
   the one level, rebid no-trump with a balanced hand (1NT 12-14, jump 2NT 18-19), rebid a
   six-card suit (jump with 16-18), show a lower second suit, or a higher one ("reverse")
-  with 16+. Over a raise: pass a minimum, invite with 16-18, bid game with 19+.
+  with 16+. Over a raise: pass a minimum, invite with 16-18, bid game with 19+. With a
+  five-card suit and a void, never pass 1NT: rebid the suit.
 * **Competition.** Overcall a five-card suit at the cheapest level (8-16 HCP at the one
   level, 10+ and a good or six-card suit at the two level); 1NT overcall = 15-18 balanced
-  with their suit stopped. Double only for penalties: when you count enough defensive
+  with their suit stopped; with a long major and 9+ playing tricks, game at once.
+  Double only for penalties: when you count enough defensive
   tricks (yours plus what partner has shown) to beat their contract, or 16+ HCP against
   their 1NT. Partner's penalty double stands: pass.
 * **Later rounds** use one simple rule: add your points to what partner has shown.
-  25+ together: bid game (4 of a major with an eight-card fit, otherwise 3NT); 33+: a
-  small slam; 23-24: invite game; less: stop in the cheapest sensible part-score. In a
+  25+ together: bid game (4 of a major with an eight-card fit, otherwise 3NT; a minor
+  instead when a void, or a singleton with 29+ for five of the minor, argues against
+  no-trump); 33+: a small slam (30+ with a nine-card trump fit); 23-24: invite game;
+  less: stop in the cheapest sensible part-score. In a
   competitive auction, bid on with a fit only as high as your side's number of trumps
   minus six.
 

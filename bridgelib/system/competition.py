@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ..auction import DOUBLE, PASS, Strain
+from ..auction import DOUBLE, PASS, Bid, Strain
 from ..cards import Suit
 from .advice import Advice
 from .reading import _Ctx
-from .table import _OPENING, _OVERCALL, meaning
-from .valuation import _good_suit, _num, _pts, _stopper, defensive_tricks
+from .table import _OPENING, _OVERCALL, GAME_TRICKS, meaning
+from .valuation import _good_suit, _num, _pts, _stopper, defensive_tricks, playing_tricks
 
 
 def _penalty_double(ctx: _Ctx) -> Advice | None:
@@ -59,6 +59,9 @@ def _defence(ctx: _Ctx) -> Advice:
             and all(_stopper(hand, s) for s in theirs)):
         stops = ", ".join(s.english for s in theirs)
         return Advice(nt, f"Overcall 1NT: {_pts(h)} ({nt_overcall.points}), a balanced hand and a stopper in {stops}.")
+    game = _game_on_tricks(ctx)
+    if game is not None:
+        return game
     overcall = _suit_overcall(ctx)
     if overcall is not None:
         return overcall
@@ -88,3 +91,17 @@ def _suit_overcall(ctx: _Ctx) -> Advice | None:
     suit = bid.strain.suit
     assert suit is not None
     return Advice(bid, f"Overcall {bid}: {_pts(h)} and a good {_num(n)}-card suit ({suit.english}).")
+
+
+def _game_on_tricks(ctx: _Ctx) -> Advice | None:
+    """A long major and enough playing tricks to make game alone (or nearly): bid it at once."""
+    hand = ctx.hand
+    suit = max(Suit, key=lambda s: (hand.length(s), s.value))
+    tricks = playing_tricks(hand)
+    if suit not in (Suit.H, Suit.S) or suit in ctx.their_suits or tricks < GAME_TRICKS:
+        return None
+    bid = Bid(4, Strain.from_suit(suit))
+    if not ctx.legal(bid):
+        return None
+    return Advice(bid, f"Bid {bid}: {_num(hand.length(suit))} {suit.english} and about {tricks:g} playing tricks "
+                       "on your own; go straight to game.")

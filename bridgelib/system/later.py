@@ -10,7 +10,7 @@ from ..deal import Seat
 from .advice import Advice
 from .competition import _penalty_double
 from .reading import _Ctx, _game_level, _is_game
-from .table import _MAJORS, GAME_POINTS, SLAM_POINTS
+from .table import _MAJORS, _OVER_NT, FIT_SLAM_BONUS, GAME_POINTS, SLAM_POINTS, meaning
 from .valuation import _num, _pts, _stopper
 
 
@@ -25,7 +25,7 @@ class _Plan:
 def _plan(ctx: _Ctx) -> _Plan:
     p = ctx.p
     total = ctx.est_total
-    low = ctx.hcp + p.lo
+    low = ctx.strength + p.lo
     theirs = ctx.their_suits
     best: tuple[tuple[bool, int, int], Suit, int] | None = None
     for s in Suit:
@@ -41,21 +41,27 @@ def _plan(ctx: _Ctx) -> _Plan:
             best = (key, s, n)
     if best is not None:
         s, n = best[1], best[2]
-        if s in _MAJORS or not _nt_ok(ctx):
+        # a minor fit: no-trump unless a short suit argues against it (a singleton only
+        # when five of the minor is within reach)
+        if s in _MAJORS or not _nt_ok(ctx, 1 if total >= GAME_POINTS + 4 else 0):
             return _Plan(Strain.from_suit(s), n, total, low)
     return _Plan(Strain.NT, 0, total, low)
 
 
-def _nt_ok(ctx: _Ctx) -> bool:
-    """No-trump looks sensible: no void or singleton in a suit the opponents bid."""
-    return all(_stopper(ctx.hand, s) or ctx.p.length(s) >= 4 for s in ctx.their_suits)
+def _nt_ok(ctx: _Ctx, short: int = 1) -> bool:
+    """No-trump looks sensible: the suits the opponents bid stopped, and no suit of
+    ``short`` cards or fewer (a void; with 1, a singleton too) that partner has not bid."""
+    ours = ctx.suits_bid_by((ctx.partner,))
+    return (all(_stopper(ctx.hand, s) or ctx.p.length(s) >= 4 for s in ctx.their_suits)
+            and all(ctx.length(s) > short or s in ours for s in Suit))
 
 
 def _target_level(plan: _Plan) -> tuple[int, str]:
     total, low = plan.total, plan.low
     if low >= 36 and total >= 37:
         return 7, "grand"
-    if low >= SLAM_POINTS - 1 and total >= SLAM_POINTS:
+    slam = SLAM_POINTS - (FIT_SLAM_BONUS if plan.fit >= 9 else 0)  # a long trump fit takes tricks
+    if low >= slam - 1 and total >= slam:
         return 6, "slam"
     game = GAME_POINTS if plan.strain is Strain.NT or plan.strain.suit in _MAJORS else GAME_POINTS + 4
     if total >= game:
@@ -68,9 +74,9 @@ def _target_level(plan: _Plan) -> tuple[int, str]:
 def _describe_total(ctx: _Ctx) -> str:
     p = ctx.p
     if p.lo == 0:
-        return f"you have {_pts(ctx.hcp)} and partner has shown little"
+        return f"you have {ctx.points_said} and partner has shown little"
     rng = f"{p.lo}-{p.hi}" if p.hi < 37 else f"{p.lo}+"
-    return f"you have {_pts(ctx.hcp)} and partner has shown {rng}, together about {round(ctx.est_total)}"
+    return f"you have {ctx.points_said} and partner has shown {rng}, together about {round(ctx.est_total)}"
 
 
 def _continue(ctx: _Ctx) -> Advice:
@@ -83,6 +89,9 @@ def _continue(ctx: _Ctx) -> Advice:
     if not ours and doubled:
         who = "partner" if _doubler(ctx) is ctx.partner else "your side"
         return Advice(PASS, f"Pass: {who} doubled {last} for penalties; defend it.")
+    rescue = _rescue(ctx, last) if ours else None
+    if rescue is not None:
+        return rescue
     if ours and doubled:
         return Advice(PASS, f"Pass: {last} is doubled, but the system has no escape bids; stay where you are.")
     plan = _plan(ctx)
@@ -101,6 +110,26 @@ def _continue(ctx: _Ctx) -> Advice:
         if invite is not None:
             return invite
     return _part_score(ctx, plan, forcing, why)
+
+
+def _rescue(ctx: _Ctx, last: Bid) -> Advice | None:
+    """Partner's 1NT with a weak, unbalanced hand opposite: two of a long suit (five
+    cards with a void or singleton, or six), natural and to play."""
+    weak = meaning(_OVER_NT, "two of a suit")
+    if last != Bid(1, Strain.NT) or ctx.last_bidder is not ctx.partner or not weak.fits(ctx.hcp):
+        return None
+    suit = max((t for t in Suit if t not in ctx.their_suits), key=lambda t: (ctx.length(t), t.value))
+    n = ctx.length(suit)
+    short = min(ctx.length(t) for t in Suit)
+    if not (n >= 6 or n >= weak.length and short <= 1):
+        return None
+    b = ctx.cheapest_up_to(Strain.from_suit(suit), 2)
+    if b is None:
+        return None
+    doubled = " doubled" if ctx.auction.doubled else ""
+    shape = "a void" if short == 0 else "a singleton" if n < 6 else f"{_num(n)} cards in it"
+    return Advice(b, f"Bid {b}: a weak hand ({_pts(ctx.hcp)}) with {_num(n)} {suit.english} and {shape}; "
+                     f"it plays better in your long suit than in 1NT{doubled}. Partner should pass.")
 
 
 def _bid_game(ctx: _Ctx, plan: _Plan, last: Bid, level: int, kind: str, why: str) -> Advice:

@@ -28,6 +28,8 @@ from .table import (
     meaning,
 )
 
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
 # --- what each player has shown -----------------------------------------------------------
 
 @dataclass
@@ -132,8 +134,39 @@ class _Ctx:
         return self.suits_bid_by((self.seat, self.partner))
 
     @property
+    def length_points(self) -> int:
+        """One point for each card over four in a suit: long suits take tricks too."""
+        return sum(max(0, self.hand.length(s) - 4) for s in Suit)
+
+    @property
+    def strength(self) -> int:
+        """High-card points plus length points: the hand's value once a fit is sought
+        (the length points only when a long suit of the side may be trumps: not when
+        partner has shown a different long suit and no support)."""
+        return self.hcp + (self.length_points if self._length_counts else 0)
+
+    @property
+    def _length_counts(self) -> bool:
+        p = self.p
+        if any(self.hand.length(s) + p.length(s) >= 8 for s in Suit):
+            return True
+        return not any(n >= 5 for n in p.lengths.values())
+
+    @property
+    def shortness_points(self) -> int:
+        """With support for partner's suit, short suits ruff: a void 5, a singleton 3."""
+        return sum((5, 3)[n] for s in Suit if (n := self.hand.length(s)) <= 1)
+
+    @property
+    def points_said(self) -> str:
+        """The hand's value in words: high-card points, and the length points if any."""
+        extra = self.strength - self.hcp
+        said = f"{self.hcp} high-card point" + ("" if self.hcp == 1 else "s")
+        return said + (f" plus {_NUMBERS[extra]} for length, {self.strength} in all" if extra else "")
+
+    @property
     def est_total(self) -> float:
-        return self.hcp + self.p.estimate
+        return self.strength + self.p.estimate
 
 
 # --- inference: what a call shows -------------------------------------------------------

@@ -93,7 +93,7 @@ def _rebid_suit(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:
     x = opening.strain.suit
     assert x is not None
     strengths = [meaning(_REBID, w) for w in _STRENGTHS]
-    h = ctx.hcp
+    h = ctx.strength
     cat = 0 if h <= strengths[0].ceiling else 1 if h <= strengths[1].ceiling else 2
     if resp.strain is opening.strain:
         return _rebid_after_raise(ctx, opening, resp, x, cat)
@@ -107,36 +107,36 @@ def _rebid_suit(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:
 
 
 def _rebid_after_raise(ctx: _Ctx, opening: Bid, resp: Bid, x: Suit, cat: int) -> Advice:
-    h = ctx.hcp
+    h = ctx.strength
     steps = resp.level - opening.level
     if steps >= 3 or _is_game(resp):
         return _slam_try(ctx) or Advice(PASS, f"Pass: partner has bid game in {x.english}.")
     simple, jump = (meaning(_OVER_SUIT, r) for r in _RAISES[:2])
     if steps == 1:
         if cat == 0:
-            return Advice(PASS, f"Pass: partner's simple raise shows {simple.points} points and you have {_pts(h)}, "
+            return Advice(PASS, f"Pass: partner's simple raise shows {simple.points} points and you have {ctx.points_said}, "
                                 "a minimum: together not enough for game.")
         if cat == 1:
             medium = meaning(_REBID, "raise after partner's raise")
-            return Advice(Bid(3, opening.strain), f"Bid 3{x.symbol}: {_pts(h)} ({medium.points}) invites game; "
+            return Advice(Bid(3, opening.strain), f"Bid 3{x.symbol}: {ctx.points_said} ({medium.points}) invites game; "
                                                   f"partner bids game with {simple.ceiling - 1}-{simple.ceiling}.")
-        return _game_advice(ctx, x, f"{_pts(h)} opposite partner's {simple.points}: enough for game")
+        return _game_advice(ctx, x, f"{ctx.points_said} opposite partner's {simple.points}: enough for game")
     if meaning(_REBID, "game after partner's jump raise").fits(h):
-        return _game_advice(ctx, x, f"partner's jump raise shows {jump.points} and you have {_pts(h)}: "
+        return _slam_try(ctx) or _game_advice(ctx, x, f"partner's jump raise shows {jump.points} and you have {ctx.points_said}: "
                                     "enough for game")
-    return Advice(PASS, f"Pass: partner invites game but you have only {_pts(h)}.")
+    return Advice(PASS, f"Pass: partner invites game but you have only {ctx.points_said}.")
 
 
 def _rebid_after_nt_response(ctx: _Ctx, opening: Bid, resp: Bid, x: Suit, cat: int) -> Advice:
-    h, hand = ctx.hcp, ctx.hand
+    h, hand = ctx.strength, ctx.hand
     own = ctx.length(x)
     six, five = meaning(_REBID, "jump in own suit").length, meaning(_REBID, "own suit again").length
     if resp.level == 1:
         weak = meaning(_OVER_SUIT, "1NT")
-        if hand.is_balanced and h <= meaning(_REBID, "minimum").ceiling:
-            return Advice(PASS, f"Pass: a balanced minimum ({_pts(h)}); 1NT is a good spot.")
-        if hand.is_balanced and h <= meaning(_REBID, "jump in no-trump").ceiling:
-            return Advice(Bid(2, Strain.NT), f"Bid 2NT: {_pts(h)} and a balanced hand invites game; "
+        if hand.is_balanced and ctx.hcp <= meaning(_REBID, "minimum").ceiling:
+            return Advice(PASS, f"Pass: a balanced minimum ({_pts(ctx.hcp)}); 1NT is a good spot.")
+        if hand.is_balanced and ctx.hcp <= meaning(_REBID, "jump in no-trump").ceiling:
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: {_pts(ctx.hcp)} and a balanced hand invites game; "
                                              f"partner bids 3NT with {weak.ceiling - 1}-{weak.ceiling}.")
         if own >= six:
             return _rebid_own(ctx, x, cat, resp)
@@ -144,10 +144,12 @@ def _rebid_after_nt_response(ctx: _Ctx, opening: Bid, resp: Bid, x: Suit, cat: i
         if second:
             return second
         if meaning(_REBID, "maximum").fits(h):
-            return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's {weak.points}: enough for game.")
+            return Advice(Bid(3, Strain.NT), f"Bid 3NT: {ctx.points_said} opposite partner's {weak.points}: enough for game.")
+        if own >= five and cat == 0 and min(ctx.length(t) for t in Suit) == 0:
+            return _rebid_own(ctx, x, 0, resp)  # a void: not no-trump
         if own >= five and cat == 0:
-            return Advice(PASS, f"Pass: a minimum ({_pts(h)}) and nothing new to show.")
-        return _second_suit(ctx, x, allow_reverse=True) or Advice(PASS, f"Pass: {_pts(h)} and nothing new to show.")
+            return Advice(PASS, f"Pass: a minimum ({ctx.points_said}) and nothing new to show.")
+        return _second_suit(ctx, x, allow_reverse=True) or Advice(PASS, f"Pass: {ctx.points_said} and nothing new to show.")
     if resp.level == 2:
         invite = meaning(_OVER_SUIT, "2NT")
         need = GAME_POINTS - invite.ceiling  # game opposite the top of the invitation; one less with a long suit
@@ -155,15 +157,15 @@ def _rebid_after_nt_response(ctx: _Ctx, opening: Bid, resp: Bid, x: Suit, cat: i
             if x in _MAJORS and own >= six:
                 return Advice(Bid(4, opening.strain), f"Bid 4{x.symbol}: {_num(own)} {x.english} and partner's "
                                                       f"{invite.points} make game.")
-            return Advice(Bid(3, Strain.NT), f"Bid 3NT: partner shows {invite.points} and you have {_pts(h)}: "
+            return Advice(Bid(3, Strain.NT), f"Bid 3NT: partner shows {invite.points} and you have {ctx.points_said}: "
                                              "enough for game.")
-        return Advice(PASS, f"Pass: partner invites game with {invite.points} but you have only {_pts(h)}.")
+        return Advice(PASS, f"Pass: partner invites game with {invite.points} but you have only {ctx.points_said}.")
     return _slam_try(ctx) or Advice(PASS, "Pass: partner has chosen game in no-trump.")
 
 
 def _rebid_after_one_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int) -> Advice:
     """Partner bid a new suit at the one level (6+, forcing)."""
-    h, hand = ctx.hcp, ctx.hand
+    hand = ctx.hand
     sup, own = ctx.length(rsuit), ctx.length(x)
     support = meaning(_REBID, "raise partner's suit").length
     if rsuit in _MAJORS and sup >= support:
@@ -180,9 +182,9 @@ def _rebid_after_one_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int)
         return _raise_partner(ctx, rsuit, sup, cat)
     if hand.is_balanced:
         low, jump = meaning(_REBID, "no-trump"), meaning(_REBID, "jump in no-trump")
-        if h <= low.ceiling:
-            return Advice(Bid(1, Strain.NT), f"Bid 1NT: a balanced hand with {_pts(h)} ({low.points}).")
-        return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(h)} ({jump.points}); "
+        if ctx.hcp <= low.ceiling:
+            return Advice(Bid(1, Strain.NT), f"Bid 1NT: a balanced hand with {_pts(ctx.hcp)} ({low.points}).")
+        return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(ctx.hcp)} ({jump.points}); "
                                          "it invites game.")
     if own >= meaning(_REBID, "jump in own suit").length:
         return _rebid_own(ctx, x, cat, resp)
@@ -191,23 +193,23 @@ def _rebid_after_one_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int)
         return shown
     if own >= meaning(_REBID, "own suit again").length:
         return _rebid_own(ctx, x, 0, resp)
-    return Advice(Bid(1, Strain.NT), f"Bid 1NT: {_pts(h)} and nothing better to show; partner's "
+    return Advice(Bid(1, Strain.NT), f"Bid 1NT: {ctx.points_said} and nothing better to show; partner's "
                                      "new suit asks you to bid again.")
 
 
 def _rebid_after_two_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int) -> Advice | None:
     """Partner bid a new suit at the two level (10+, forcing)."""
-    h, hand = ctx.hcp, ctx.hand
+    hand = ctx.hand
     sup, own = ctx.length(rsuit), ctx.length(x)
     values = f"{meaning(_OVER_SUIT, 'new suit at the two level').floor}+"
     if sup >= meaning(_REBID, "raise partner's suit").length:
         level = 3 if cat == 0 else _game_level(resp.strain)
         if level == 5:
-            return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)} opposite partner's {values}: enough for game.")
+            return Advice(Bid(3, Strain.NT), f"Bid 3NT: {ctx.points_said} opposite partner's {values}: enough for game.")
         catname = meaning(_REBID, _STRENGTHS[cat]).says
         return Advice(Bid(level, resp.strain),
                       f"Bid {level}{rsuit.symbol}: {_num(sup)}-card support for partner's {rsuit.english} "
-                      f"and {catname} ({_pts(h)}).")
+                      f"and {catname} ({ctx.points_said}).")
     if own >= meaning(_REBID, "jump in own suit").length:
         return _rebid_own(ctx, x, cat, resp)
     second = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit)
@@ -215,48 +217,47 @@ def _rebid_after_two_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int)
         return second
     if hand.is_balanced:
         low = meaning(_REBID, "no-trump")
-        if h <= low.ceiling:
-            return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(h)} ({low.points}).")
-        return Advice(Bid(3, Strain.NT), f"Bid 3NT: a balanced hand with {_pts(h)} opposite partner's {values}: game.")
+        if ctx.hcp <= low.ceiling:
+            return Advice(Bid(2, Strain.NT), f"Bid 2NT: a balanced hand with {_pts(ctx.hcp)} ({low.points}).")
+        return Advice(Bid(3, Strain.NT), f"Bid 3NT: a balanced hand with {_pts(ctx.hcp)} opposite partner's {values}: "
+                                         "game.")
     if own >= meaning(_REBID, "own suit again").length:
         return _rebid_own(ctx, x, 0, resp)
     b = ctx.cheapest(Strain.NT)
-    return Advice(b, f"Bid {b}: {_pts(h)} and nothing better to show; partner's new suit asks you to "
+    return Advice(b, f"Bid {b}: {ctx.points_said} and nothing better to show; partner's new suit asks you to "
                      "bid again.") if b else None
 
 
 def _raise_partner(ctx: _Ctx, suit: Suit, sup: int, cat: int) -> Advice:
     strain = Strain.from_suit(suit)
-    h = ctx.hcp
     least = meaning(_OVER_SUIT, "new suit at the one level").floor
     if cat == 2:
         if suit in _MAJORS:
-            return Advice(Bid(4, strain), f"Bid 4{suit.symbol}: {_num(sup)}-card support and {_pts(h)}: "
+            return Advice(Bid(4, strain), f"Bid 4{suit.symbol}: {_num(sup)}-card support and {ctx.points_said}: "
                                           f"enough for game even if partner has only {least}.")
-        return Advice(Bid(3, Strain.NT), f"Bid 3NT: {_pts(h)}: enough for game even if partner has only {least}.")
+        return Advice(Bid(3, Strain.NT), f"Bid 3NT: {ctx.points_said}: enough for game even if partner has only {least}.")
     b = ctx.cheapest(strain)
     assert b is not None
     level = b.level + cat
     name = "a minimum" if cat == 0 else f"a medium hand ({meaning(_REBID, 'medium').points}), inviting game"
     return Advice(Bid(level, strain), f"Raise to {level}{suit.symbol}: {_num(sup)}-card support for partner's "
-                                      f"{suit.english} and {name} ({_pts(h)}).")
+                                      f"{suit.english} and {name} ({ctx.points_said}).")
 
 
 def _rebid_own(ctx: _Ctx, x: Suit, cat: int, resp: Bid) -> Advice:
-    h = ctx.hcp
     own = ctx.length(x)
     strain = Strain.from_suit(x)
     b = ctx.cheapest(strain)
     assert b is not None
     if cat == 2 and x in _MAJORS and own >= meaning(_REBID, "jump in own suit").length:
-        return Advice(Bid(4, strain), f"Bid 4{x.symbol}: {_num(own)} {x.english} and {_pts(h)}: game.")
+        return Advice(Bid(4, strain), f"Bid 4{x.symbol}: {_num(own)} {x.english} and {ctx.points_said}: game.")
     if cat == 2:
         nt = Bid(3, Strain.NT)
-        return Advice(nt, f"Bid 3NT: {_pts(h)}: enough for game opposite partner's response.")
+        return Advice(nt, f"Bid 3NT: {ctx.points_said}: enough for game opposite partner's response.")
     level = b.level + (1 if cat == 1 else 0)
     what = "a minimum" if cat == 0 else f"{meaning(_REBID, 'medium').points}, inviting game"
     return Advice(Bid(level, strain), f"Bid {level}{x.symbol}: rebid your {_num(own)}-card {x.english} "
-                                      f"with {what} ({_pts(h)}).")
+                                      f"with {what} ({ctx.points_said}).")
 
 
 def _second_suit(ctx: _Ctx, x: Suit, allow_reverse: bool, avoid: Suit | None = None) -> Advice | None:
@@ -287,6 +288,6 @@ def _game_advice(ctx: _Ctx, suit: Suit, why: str) -> Advice:
 
 
 def _slam_try(ctx: _Ctx) -> Advice | None:
-    if ctx.hcp + ctx.p.lo >= SLAM_POINTS:
+    if ctx.strength + ctx.p.lo >= SLAM_POINTS:
         return _continue(ctx)
     return None

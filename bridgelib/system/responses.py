@@ -43,7 +43,9 @@ def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
     if meaning(_OVER_SUIT, "Pass").fits(h):
         return Advice(PASS, f"Pass: {_pts(h)}; you need about {raises[0].floor} to respond to partner's opening.")
     strength = 0 if h <= raises[0].ceiling else 1 if h <= raises[1].ceiling else 2
-    advice = ((_raise_response(ctx, opening, strength) if x in _MAJORS else None)
+    support = h + ctx.shortness_points  # a raise counts the short suits too
+    raising = 0 if support <= raises[0].ceiling else 1 if support <= raises[1].ceiling else 2
+    advice = ((_raise_response(ctx, opening, raising) if x in _MAJORS else None)
               or _new_suit_response(ctx, x, 1, strength)
               or (_raise_response(ctx, opening, strength) if x not in _MAJORS and strength < 2 else None)
               or _new_suit_response(ctx, x, 2, strength)
@@ -67,8 +69,10 @@ def _raise_response(ctx: _Ctx, opening: Bid, strength: int) -> Advice | None:
         return None
     level = 2 + strength
     name = f" ({('a simple raise', 'an invitation to game', 'game')[strength]})" if x in _MAJORS else ""
+    short = ctx.shortness_points
+    said = _pts(h) + (f" plus {_num(short)} for short suits, {h + short} in all" if short else "")
     return _try(ctx, Bid(level, opening.strain),
-                f"Raise to {level}{x.symbol}{name}: {_pts(h)} ({raise_.points}) and {_num(sup)}-card support for "
+                f"Raise to {level}{x.symbol}{name}: {said} ({raise_.points}) and {_num(sup)}-card support for "
                 f"partner's {x.english}.")
 
 

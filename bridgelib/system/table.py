@@ -7,14 +7,19 @@ from dataclasses import dataclass
 
 from ..cards import Suit
 
-__all__ = ["Meaning", "TABLE", "meaning", "GAME_POINTS", "SLAM_POINTS", "STRONG_TWO_TRICKS"]
+__all__ = ["Meaning", "TABLE", "meaning", "GAME_POINTS", "SLAM_POINTS", "STRONG_TWO_TRICKS", "FIT_SLAM_BONUS",
+           "GAME_TRICKS"]
 
 STRONG_TWO_TRICKS = 8.5
-"""Playing tricks that make a hand with a good five-card suit worth a strong two."""
+"""Playing tricks that make a hand with a good six-card suit worth a strong two."""
 GAME_POINTS = 25
 """Combined high-card points for which the system bids game."""
 SLAM_POINTS = 33
 """Combined high-card points for which the system bids a small slam (37 for a grand)."""
+FIT_SLAM_BONUS = 3
+"""Points fewer a small slam needs with a trump fit of nine cards or more."""
+GAME_TRICKS = 9
+"""Playing tricks with which a long major bids game at once over the opponents' opening."""
 
 _MAJORS = (Suit.S, Suit.H)
 _SUITS_LOW_TO_HIGH = (Suit.C, Suit.D, Suit.H, Suit.S)
@@ -122,8 +127,8 @@ TABLE: tuple[Meaning, ...] = (
     # the strong two, natural (2♣ too): read as 22 or more, the strength of the hands that open it
     _m(_OPENING, "two of a suit", 22, None, 4,
        says="a very strong hand, 22 or more high-card points or as many playing tricks: partner must not pass"),
-    _m(_OPENING, "two of a suit on playing tricks", 16, 21, 5,
-       says="a good suit of five or more and 8½ or more playing tricks: partner must not pass"),
+    _m(_OPENING, "two of a suit on playing tricks", 16, 21, 6,
+       says="a good suit of six or more and 8½ or more playing tricks: partner must not pass"),
     _m(_OPENING, "two of a suit, then no-trump", 22, 24, balanced=True,
        says="a balanced hand with 22-24: a strong two in the longest suit, then no-trump"),
     _m(_OPENING, "three of a suit or higher", 8, None, 6, says="a long suit and a weak hand"),
