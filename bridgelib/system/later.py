@@ -135,10 +135,18 @@ def _rescue(ctx: _Ctx, last: Bid) -> Advice | None:
 def _bid_game(ctx: _Ctx, plan: _Plan, last: Bid, level: int, kind: str, why: str) -> Advice:
     """Our side holds the contract and has enough for game (or a slam): bid it."""
     target = Bid(level, plan.strain)
-    if last.index >= target.index or (kind == "game" and _is_game(last)) or not ctx.legal(target):
+    # partner's no-trump game opposite a void in a suit partner has not bid: take it out
+    void = (kind == "game" and last.strain is Strain.NT and plan.strain is not Strain.NT
+            and ctx.last_bidder is ctx.partner
+            and any(ctx.length(t) == 0 and t not in ctx.suits_bid_by((ctx.partner,)) for t in Suit))
+    if (last.index >= target.index or (kind == "game" and _is_game(last) and not void)
+            or not ctx.legal(target)):
         return Advice(PASS, f"Pass: {why}; {last} is high enough.")
     word = {"game": "game", "slam": "a small slam", "grand": "a grand slam"}[kind]
     fit = f" with your {_num(plan.fit)}-card fit" if plan.fit else ""
+    if void:
+        return Advice(target, f"Bid {target}: {why}; with a void, game in your {_num(plan.fit)}-card fit plays "
+                              f"better than {last}.")
     return Advice(target, f"Bid {target}: {why}; enough for {word}{fit}.")
 
 
