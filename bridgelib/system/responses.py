@@ -210,7 +210,11 @@ def _respond_to_nt(ctx: _Ctx, opening: Bid) -> Advice:
 def _weak_over_nt(ctx: _Ctx, shift: int, best: Suit, blen: int, rng: str) -> Advice:
     """Too weak for game opposite partner's no-trump: pass, or play two of a long suit."""
     h = ctx.hcp
-    weak = _NT1["two of a suit"]
+    weak, game = _NT1["two of a suit"], _NT1["four of a suit"]
+    if best in _MAJORS and blen >= game.length and ctx.strength >= game.floor - shift:
+        b = Bid(4, Strain.from_suit(best))
+        return Advice(b, f"Bid {b}: {ctx.points_said} and {_num(blen)} {best.english}; partner has at least "
+                         "two, so you have a fit and enough for game.")
     if shift == 0 and blen >= weak.length:
         b = Bid(2, Strain.from_suit(best))
         if ctx.legal(b):
