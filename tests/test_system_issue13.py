@@ -53,7 +53,8 @@ def test_the_balanced_strong_two_rebids_no_trump_and_partner_reads_22_to_24():
     check("2D P 2NT P", "AKJ.KQ3.AQ62.K104", "3NT", "balanced hand of your strong two", "22-24")
     check("2D P 3D P", "AKJ.KQ3.AQ62.K104", "3NT", "balanced hand of your strong two")
     # partner's five-card major and three cards: game in the major
-    check("2D P 2H P", "AKJ.KQ3.AQ62.K104", "4H", "three hearts", "eight-card fit")
+    check("2D P 2H P", "AKJ.KQ3.AQ62.K104", "4H", "partner has shown five hearts and you have three",
+          "eight-card fit")
     # responder with one point passes 3NT: 22-24 and 1 are not more than game
     check("2D P 2NT P 3NT P", "76.J976.954.8432", "P", "partner has shown 22-24")
     check("2D P 2H P 2NT P", "76.AJ9765.954.83", "4H", "partner has shown 22-24", "eight-card fit")

@@ -9,7 +9,18 @@ from .competition import _penalty_double
 from .later import _continue
 from .reading import _Ctx, _game_level, _is_game
 from .responses import _pick_new_suit
-from .table import _MAJORS, _OPENING, _OVER_SUIT, _RAISES, _REBID, _STRENGTHS, GAME_POINTS, SLAM_POINTS, meaning
+from .table import (
+    _MAJORS,
+    _OPENING,
+    _OVER_SUIT,
+    _OVER_TWO,
+    _RAISES,
+    _REBID,
+    _STRENGTHS,
+    GAME_POINTS,
+    SLAM_POINTS,
+    meaning,
+)
 from .valuation import _num, _pts
 
 
@@ -69,18 +80,18 @@ def _rebid_after_strong_two(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice:
     unbalanced one places the contract by the combined points."""
     x, rsuit = opening.strain.suit, resp.strain.suit
     assert x is not None
-    if ctx.calls[-1][1] is not PASS:
-        return _continue(ctx)
-    if not ctx.hand.is_balanced:
-        if resp.strain is opening.strain and x in _MAJORS:
-            return Advice(Bid(4, opening.strain), f"Bid 4{x.symbol}: partner supports your {x.english}, the best "
-                                                  "news for a strong two: game.")
-        return _continue(ctx)
+    if ctx.calls[-1][1] is not PASS or ctx.hcp + ctx.p.lo >= SLAM_POINTS - 1:
+        return _continue(ctx)  # after their bid, or with slam values, by the combined points
     shown = meaning(_OPENING, "two of a suit, then no-trump")
-    for suit, n, partner in ((rsuit, ctx.length(rsuit) if rsuit else 0, 5), (x, ctx.length(x), 3)):
-        if suit is not None and suit in _MAJORS and suit is rsuit and n + partner >= 8:
-            return Advice(Bid(4, resp.strain), f"Bid 4{suit.symbol}: you have {_num(n)} {suit.english} and partner "
-                                               f"has shown {_num(partner)}: an eight-card fit, and game.")
+    # partner's raise shows three cards, a new suit five
+    partner = meaning(_OVER_TWO, "raise" if rsuit is x else "new suit").length
+    if rsuit is not None and rsuit in _MAJORS and ctx.length(rsuit) + partner >= 8:
+        n = ctx.length(rsuit)
+        why = (f"partner supports your {rsuit.english}, the best news for a strong two" if rsuit is x
+               else f"partner has shown five {rsuit.english} and you have {_num(n)}")
+        return Advice(Bid(4, resp.strain), f"Bid 4{rsuit.symbol}: {why}; an eight-card fit, and game.")
+    if not ctx.hand.is_balanced:
+        return _continue(ctx)
     nt = ctx.cheapest(Strain.NT)
     if nt is None or not shown.fits(ctx.hcp) or nt.level > 3:
         return _continue(ctx)
