@@ -154,3 +154,20 @@ def test_a_long_major_and_nine_playing_tricks_bid_game_over_their_opening():
 def test_a_nine_card_fit_bids_a_slam_with_fewer_points():
     # partner's raise to 3♥ shows 10-12 and four hearts; 20 + 1 for length + 11 = 32 with nine trumps
     check("1H P 3H P", "A5.AKQ54.AQ6.KJ3", "6H", "small slam")
+
+
+# --- competition ------------------------------------------------------------------------
+
+def test_1nt_in_the_pass_out_seat_shows_11_to_18_and_partner_reads_it():
+    check("1H P P", "K965.A32.A752.Q6", "1NT", "in the pass-out seat", "13 high-card points (11-18 here",
+          "stopper in hearts")
+    # in the direct seat the 1NT overcall still needs 15-18
+    check("1H", "K965.AQ2.A752.K6", "1NT", "(15-18)")
+    check("1H", "K965.A32.A752.Q6", "P", "no balanced 15-18")
+    check("1H P P 1NT P", "Q82.654.KJ63.J74", "P", "partner has shown 11-18")
+
+
+def test_partner_s_3nt_opposite_a_void_goes_to_game_in_the_fit():
+    # West opened 1♥ with six solid hearts and a void in diamonds; partner's 3NT is taken out
+    check("1H P 1S P 3H P 3NT P", "984.AKQJ94..KJ84", "4H", "with a void", "plays better than 3NT",
+          dealer=Seat.W)

@@ -42,7 +42,8 @@ The system (no artificial conventions; every bid is natural; doubles are for pen
   five-card suit and a void, never pass 1NT: rebid the suit.
 * **Competition.** Overcall a five-card suit at the cheapest level (8-16 HCP at the one
   level, 10+ and a good or six-card suit at the two level); 1NT overcall = 15-18 balanced
-  with their suit stopped; with a long major and 9+ playing tricks, game at once.
+  with their suit stopped (11-18 in the pass-out seat, after their opening and two
+  passes); with a long major and 9+ playing tricks, game at once.
   Double only for penalties: when you count enough defensive
   tricks (yours plus what partner has shown) to beat their contract, or 16+ HCP against
   their 1NT. Partner's penalty double stands: pass.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..auction import DOUBLE, PASS, Bid, Strain
 from ..cards import Suit
 from .advice import Advice
-from .reading import _Ctx
+from .reading import _Ctx, _pass_out_seat
 from .table import _OPENING, _OVERCALL, GAME_TRICKS, meaning
 from .valuation import _good_suit, _num, _pts, _stopper, defensive_tricks, playing_tricks
 
@@ -55,10 +55,14 @@ def _defence(ctx: _Ctx) -> Advice:
     theirs = ctx.their_suits
     nt = ctx.cheapest(Strain.NT)
     nt_overcall = meaning(_OVERCALL, "1NT")
-    if (nt is not None and nt.level == 1 and hand.is_balanced and nt_overcall.fits(h)
+    pass_out = _pass_out_seat(ctx.calls)
+    nt_here = meaning(_OVERCALL, "1NT in the pass-out seat") if pass_out else nt_overcall
+    if (nt is not None and nt.level == 1 and hand.is_balanced and nt_here.fits(h)
             and all(_stopper(hand, s) for s in theirs)):
         stops = ", ".join(s.english for s in theirs)
-        return Advice(nt, f"Overcall 1NT: {_pts(h)} ({nt_overcall.points}), a balanced hand and a stopper in {stops}.")
+        seat, here = (" in the pass-out seat", " here, as partner's pass may hide some points") if pass_out else ("", "")
+        return Advice(nt, f"Overcall 1NT{seat}: {_pts(h)} ({nt_here.points}{here}), a balanced hand and a stopper "
+                          f"in {stops}.")
     game = _game_on_tricks(ctx)
     if game is not None:
         return game
@@ -66,7 +70,7 @@ def _defence(ctx: _Ctx) -> Advice:
     if overcall is not None:
         return overcall
     if h >= meaning(_OPENING, "one of a suit").floor:
-        return Advice(PASS, f"Pass: {_pts(h)} but no five-card suit to overcall and no balanced {nt_overcall.points} "
+        return Advice(PASS, f"Pass: {_pts(h)} but no five-card suit to overcall and no balanced {nt_here.points} "
                             "with a stopper for 1NT (a double here would be for penalties).")
     return Advice(PASS, f"Pass: {_pts(h)}, not enough to come into the auction.")
 

@@ -209,7 +209,7 @@ def _meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, role: str,
     elif role == "response":
         _response_meaning(prefix, call, shown[seat])
     elif role == "defence":
-        _overcall_meaning(call, shown[seat])
+        _overcall_meaning(call, shown[seat], _pass_out_seat(prefix))
     elif not (role == "rebid" and _rebid_meaning(prefix, seat, call, shown)):
         _later_meaning(prefix, seat, call, shown)
 
@@ -269,11 +269,16 @@ def _nt_response_meaning(opening: Bid, bid: Bid, me: _Shown) -> None:
     me.read(meaning(situation, which), bid.strain.suit)
 
 
-def _overcall_meaning(call: Call, me: _Shown) -> None:
+def _pass_out_seat(prefix: list[tuple[Seat, Call]]) -> bool:
+    """The calls so far are an opening of one and two passes: the next pass ends the auction."""
+    return [c for _, c in prefix[-3:]][1:] == [PASS, PASS] and len(_bids_of(prefix)) == 1 and len(prefix) >= 3
+
+
+def _overcall_meaning(call: Call, me: _Shown, pass_out: bool = False) -> None:
     if not isinstance(call, Bid):
         return
     if call.strain is Strain.NT:
-        me.read(_BY_KEY[_OVERCALL, "1NT"])
+        me.read(_BY_KEY[_OVERCALL, "1NT in the pass-out seat" if pass_out and call.level == 1 else "1NT"])
         return
     which = "suit at the one level" if call.level == 1 else "suit at the two level"
     me.read(_BY_KEY[_OVERCALL, which], call.strain.suit)

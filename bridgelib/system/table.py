@@ -151,6 +151,8 @@ TABLE: tuple[Meaning, ...] = (
     *_TABLE_2NT,
     # overcalls: the first call of a side whose opponents opened
     _m(_OVERCALL, "1NT", 15, 18, balanced=True, says="15-18, a balanced hand and their suit stopped"),
+    _m(_OVERCALL, "1NT in the pass-out seat", 11, 18, balanced=True,
+       says="11-18, a balanced hand and their suit stopped, after their opening and two passes"),
     _m(_OVERCALL, "suit at the one level", 8, 16, 5, says="8-16 and a five-card suit"),
     _m(_OVERCALL, "suit at the two level", 10, 16, 5, says="10-16 and a good or six-card suit"),
     _m(_OVERCALL, "suit at the three level", 12, 16, 6, says="12-16 and a good six-card suit"),
