@@ -20,6 +20,7 @@ class _Plan:
     fit: int  # combined trumps (0 for no-trump)
     total: float  # estimated combined points
     low: int  # combined points for sure
+    extra: int = 0  # the length points counted in them
 
 
 def _plan(ctx: _Ctx) -> _Plan:
@@ -44,7 +45,7 @@ def _plan(ctx: _Ctx) -> _Plan:
         # a minor fit: no-trump unless a short suit argues against it (a singleton only
         # when five of the minor is within reach)
         if s in _MAJORS or not _nt_ok(ctx, 1 if total >= GAME_POINTS + 4 else 0):
-            return _Plan(Strain.from_suit(s), n, total, low)
+            return _Plan(Strain.from_suit(s), n, total, low, ctx.strength - ctx.hcp)
     return _Plan(Strain.NT, 0, total, low)
 
 
@@ -60,9 +61,14 @@ def _target_level(plan: _Plan) -> tuple[int, str]:
     total, low = plan.total, plan.low
     if low >= 36 and total >= 37:
         return 7, "grand"
-    slam = SLAM_POINTS - (FIT_SLAM_BONUS if plan.fit >= 9 else 0)  # a long trump fit takes tricks
+    if plan.fit >= 9:  # a long trump fit takes tricks: fewer high cards, the length not counted twice
+        total, low = total - plan.extra, low - plan.extra
+        slam = SLAM_POINTS - FIT_SLAM_BONUS
+    else:
+        slam = SLAM_POINTS
     if low >= slam - 1 and total >= slam:
         return 6, "slam"
+    total, low = plan.total, plan.low
     game = GAME_POINTS if plan.strain is Strain.NT or plan.strain.suit in _MAJORS else GAME_POINTS + 4
     if total >= game:
         return _game_level(plan.strain), "game"

@@ -16,8 +16,9 @@ GAME_POINTS = 25
 """Combined high-card points for which the system bids game."""
 SLAM_POINTS = 33
 """Combined high-card points for which the system bids a small slam (37 for a grand)."""
-FIT_SLAM_BONUS = 3
-"""Points fewer a small slam needs with a trump fit of nine cards or more."""
+FIT_SLAM_BONUS = 4
+"""High-card points fewer a small slam needs with a trump fit of nine cards or more (its
+length points are then not counted: the fit already is the length)."""
 GAME_TRICKS = 9
 """Playing tricks with which a long major bids game at once over the opponents' opening."""
 
