@@ -350,6 +350,9 @@ def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
         else:
             which = "new suit"
         me.read(_BY_KEY[_LATER, which], call.strain.suit)
+        suit = call.strain.suit
+        if which == "partner's suit" and suit is not None and ps.lengths.get(suit, 0) == 4:
+            me.show(suit, 4)  # a raise of a four-card suit makes the eight-card fit: four cards
     if any(s in (seat, partner) for s, _ in bids):
         _level_meaning(bids, partner, call, me, ps)
 
