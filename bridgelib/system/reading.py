@@ -312,6 +312,9 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
         me.balanced = True
     if which is not None:
         me.read(_BY_KEY[_REBID, which], call.strain.suit)
+    if which == "new suit" and call.strain < opening.strain and opening.strain.suit is not None:
+        # a lower second suit: without a five-card suit opener would have opened the lower suit
+        me.show(opening.strain.suit, meaning(_REBID, "own suit again").length)
     return True
 
 
