@@ -171,3 +171,14 @@ def test_partner_s_3nt_opposite_a_void_goes_to_game_in_the_fit():
     # West opened 1♥ with six solid hearts and a void in diamonds; partner's 3NT is taken out
     check("1H P 1S P 3H P 3NT P", "984.AKQJ94..KJ84", "4H", "with a void", "plays better than 3NT",
           dealer=Seat.W)
+
+
+# --- reading partner ------------------------------------------------------------------------
+
+def test_opener_s_lower_second_suit_shows_five_cards_in_the_first():
+    # 1♠ then 2♥: with four spades and four hearts opener would have opened 1♥
+    check("1S P 2C P 2H P", "984.Q6.A54.AKT93", "4S", "eight-card fit")
+
+
+def test_a_raise_of_a_four_card_suit_shows_four_and_opener_stays_in_the_suit():
+    check("1C P 1H P 1S P 2S P", "AQ95.987.7.AK753", "3S", "invites game")
