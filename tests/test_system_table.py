@@ -3,7 +3,10 @@ sentence it says, at every turn of seeded auctions, equal a record made before t
 was rebuilt around one table of what each call means.
 
 The record, ``tests/data/system_advice.json``, was written by this file's ``record()``
-(``python tests/test_system_table.py``) on the code before the rebuild. Each position
+(``python tests/test_system_table.py``, with the worktree's ``bridgelib`` first on the
+path) on the code before the rebuild, and recorded again after issue 13's bidding changes
+(2NT 20-21 and 3NT 25-27 balanced, the natural strong two, length and shortness points,
+the natural rescue from 1NT, 1NT in the pass-out seat, slams with a nine-card fit). Each position
 is a seeded random deal (``Deal.random(seed)``) and the calls so far; the auctions are
 bid out by the robots themselves (the coach's own calls) and, for a second set, with a
 seeded random legal call now and then instead, so that the coach also reads auctions it
