@@ -77,6 +77,9 @@ def test_a_strong_two_on_playing_tricks_needs_a_good_six_card_suit():
     check("", "A9.KQJ84.AKQ75.3", "1H", "two five-card suits")
     # a poor long suit: one of a suit
     check("", "9876542.AK4.AK.A", "1S", "longest suit")
+    # 8½ playing tricks but only 16 high-card points (18 are needed): one of a suit
+    assert playing_tricks(Hand.parse("AQT4.2.AKQJ543.3")) == 8.5
+    check("", "AQT4.2.AKQJ543.3", "1D", "longest suit")
 
 
 def test_playing_tricks_count_the_long_suit_and_the_side_winners():

@@ -5,15 +5,15 @@ course's simple natural system suggests, and why, in a sentence a beginner under
 
 The system (no artificial conventions; every bid is natural; doubles are for penalties):
 
-* **Points.** High-card points (HCP): A 4, K 3, Q 2, J 1; they alone decide the opening
-  and every no-trump range. In opener's rebid and the later rounds a long suit adds one
+* **Points.** High-card points (HCP): A 4, K 3, Q 2, J 1; they decide the opening (a
+  strong two may also count playing tricks) and every no-trump range. In opener's rebid and the later rounds a long suit adds one
   point for each card over four (length points; not in a misfit, when partner has shown
   a different long suit and no support), and responder's raise with four-card support
   adds 3 for a singleton and 5 for a void (short suits ruff).
 * **Openings.** With fewer than 12 HCP, pass. 1NT = 15-17 balanced (4-3-3-3, 4-4-3-2,
   5-3-3-2); 2NT = 20-21 balanced; 3NT = 25-27 balanced. **A strong two** (2♣, 2♦, 2♥,
   2♠, all natural: the suit bid is the suit held) shows a very strong hand, 22+ HCP, or
-  8.5+ playing tricks with a good suit of six or more; partner must not pass. A
+  18+ HCP and 8.5+ playing tricks with a good suit of six or more; partner must not pass. A
   balanced 22-24 opens a strong two in its longest suit and bids no-trump next.
   Partner bids three of opener's suit with three-card support, a five-card suit with 6+
   HCP, else the cheapest no-trump; a major supported goes to game.

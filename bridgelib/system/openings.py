@@ -53,7 +53,7 @@ def _opening(ctx: _Ctx) -> Advice:
 
 def _strong_two(ctx: _Ctx, suit: Suit, why: str) -> Advice | None:
     """A natural strong two in ``suit`` (2♣ included), forcing for one round: 22 or more
-    high-card points, or 8½ playing tricks with a good six-card suit; a balanced 22-24
+    high-card points, or 18+ and 8½ playing tricks with a good six-card suit; a balanced 22-24
     opens it too and bids no-trump next."""
     h, hand = ctx.hcp, ctx.hand
     two, tricks_two, balanced_two = (meaning(_OPENING, c) for c in

@@ -128,7 +128,7 @@ TABLE: tuple[Meaning, ...] = (
     # the strong two, natural (2♣ too): read as 22 or more, the strength of the hands that open it
     _m(_OPENING, "two of a suit", 22, None, 4,
        says="a very strong hand, 22 or more high-card points or as many playing tricks: partner must not pass"),
-    _m(_OPENING, "two of a suit on playing tricks", 16, 21, 6,
+    _m(_OPENING, "two of a suit on playing tricks", 18, 21, 6,
        says="a good suit of six or more and 8½ or more playing tricks: partner must not pass"),
     _m(_OPENING, "two of a suit, then no-trump", 22, 24, balanced=True,
        says="a balanced hand with 22-24: a strong two in the longest suit, then no-trump"),
