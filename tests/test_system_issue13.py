@@ -185,3 +185,9 @@ def test_opener_s_lower_second_suit_shows_five_cards_in_the_first():
 
 def test_a_raise_of_a_four_card_suit_shows_four_and_opener_stays_in_the_suit():
     check("1C P 1H P 1S P 2S P", "AQ95.987.7.AK753", "3S", "invites game")
+
+
+def test_an_eight_card_fit_bids_a_slam_with_32_points():
+    # partner's 1NT: 15-17; 3♥ showed five hearts and opener's 4♥ three: 15 high-card points
+    # and one for length make about 32 with the eight-card fit (33 without a fit)
+    check("1NT P 3H P 4H P", "A5.KQ854.Q63.KJ2", "6H", "together about 32", "small slam", "eight-card fit")

@@ -51,9 +51,9 @@ The system (no artificial conventions; every bid is natural; doubles are for pen
   25+ together: bid game (4 of a major with an eight-card fit, otherwise 3NT; a minor
   instead when a void, or a singleton with 29+ for five of the minor, argues against
   no-trump; partner's 3NT opposite a void goes to game in the fit); 33+: a small slam
-  (29+ high-card points with a nine-card trump fit); 23-24: invite game; less: stop in
-  the cheapest sensible part-score. In a competitive auction, bid on with a fit only as
-  high as your side's number of trumps minus six.
+  (32+ with an eight-card trump fit; 29+ high-card points with a nine-card one); 23-24:
+  invite game; less: stop in the cheapest sensible part-score. In a competitive auction,
+  bid on with a fit only as high as your side's number of trumps minus six.
 
 Every range above is written once, in :data:`TABLE` (module :mod:`.table`): the coach
 reads the auction with it (:mod:`.reading`: what partner has shown) and chooses its own

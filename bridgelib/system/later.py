@@ -10,7 +10,7 @@ from ..deal import Seat
 from .advice import Advice
 from .competition import _penalty_double
 from .reading import _Ctx, _game_level, _is_game
-from .table import _MAJORS, _OVER_NT, FIT_SLAM_BONUS, GAME_POINTS, SLAM_POINTS, meaning
+from .table import _MAJORS, _OVER_NT, EIGHT_FIT_SLAM_BONUS, FIT_SLAM_BONUS, GAME_POINTS, SLAM_POINTS, meaning
 from .valuation import _num, _pts, _stopper
 
 
@@ -65,7 +65,7 @@ def _target_level(plan: _Plan) -> tuple[int, str]:
         total, low = total - plan.extra, low - plan.extra
         slam = SLAM_POINTS - FIT_SLAM_BONUS
     else:
-        slam = SLAM_POINTS
+        slam = SLAM_POINTS - (EIGHT_FIT_SLAM_BONUS if plan.fit == 8 else 0)
     if low >= slam - 1 and total >= slam:
         return 6, "slam"
     total, low = plan.total, plan.low

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..cards import Suit
 
 __all__ = ["Meaning", "TABLE", "meaning", "GAME_POINTS", "SLAM_POINTS", "STRONG_TWO_TRICKS", "FIT_SLAM_BONUS",
-           "GAME_TRICKS"]
+           "EIGHT_FIT_SLAM_BONUS", "GAME_TRICKS"]
 
 STRONG_TWO_TRICKS = 8.5
 """Playing tricks that make a hand with a good six-card suit worth a strong two."""
@@ -19,6 +19,8 @@ SLAM_POINTS = 33
 FIT_SLAM_BONUS = 4
 """High-card points fewer a small slam needs with a trump fit of nine cards or more (its
 length points are then not counted: the fit already is the length)."""
+EIGHT_FIT_SLAM_BONUS = 1
+"""Points fewer a small slam needs with an eight-card trump fit."""
 GAME_TRICKS = 9
 """Playing tricks with which a long major bids game at once over the opponents' opening."""
 
