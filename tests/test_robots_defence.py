@@ -3,7 +3,7 @@ them, second hand low and its exceptions (take the ace, split honours, cover onl
 can promote), third hand high on partner's lead, the hold-up at no-trump, returning
 partner's suit. Each test builds a small position and checks the card AND the reason."""
 
-from bridgelib import Auction, Card, Contract, Deal, Play
+from bridgelib import Auction, Card, Contract, Deal, Hand, Play, Seat
 from bridgelib.robots import Decision, Robot
 
 
@@ -120,3 +120,47 @@ def test_defender_holds_up_the_ace_against_dummys_long_suit():
     assert d.action == Card.parse("D4")
     assert d.reason == ("Hold up your ♦A: play ♦4 and let declarer win this diamond trick; later "
                         "declarer may have no way to reach dummy's long diamonds (a hold-up).")
+
+
+# --- opening leads and returning partner's suit ----------------------------------------------
+
+def lead_for(west: str, contract: str, auction: Auction | None = None) -> Decision[Card]:
+    """West's opening lead holding ``west``; the other cards are dealt round N, E, S."""
+    w = Hand.parse(west)
+    rest = [c for c in sorted((Card.from_index(i) for i in range(52)), reverse=True) if c not in w]
+    hands = {seat: Hand(rest[i::3]) for i, seat in enumerate((Seat.N, Seat.E, Seat.S))}
+    play = Play(Deal({Seat.W: w, **hands}), Contract.parse(contract))
+    return decide(play, auction)
+
+
+def test_opening_lead_a_short_suit_against_a_trump_contract():
+    # no sequence, no singleton, no four-card suit to lead from: the top of the small doubleton
+    d = lead_for("Q98.K93.A6432.82", "4S by S")
+    assert d.action == Card.parse("C8")
+    assert d.reason == "Opening lead: the top of a short suit, hoping to ruff the third round: ♣8."
+
+
+def test_opening_lead_against_no_trump_with_no_long_suit_is_passive():
+    # declarer's side bid diamonds and clubs; West's unbid suits are K-x-x and x-x-x: lead the top of nothing
+    auction = Auction(Seat.S, "1D P 2C P 2NT P 3NT P P P")
+    d = lead_for("K84.862.Q975.K73", "3NT by S", auction)
+    assert d.action == Card.parse("H8")
+    assert d.reason == ("Opening lead against no-trump: no long suit to set up, so lead the top of a suit "
+                        "with no honour, giving nothing away: ♥8.")
+
+
+def test_opening_lead_of_the_ace_in_partners_suit_against_a_trump_contract():
+    auction = Auction(Seat.S, "1S P 2S 3H 4S P P P")  # West's partner, East, bid hearts
+    d = lead_for("982.A83.QT98.K93", "4S by S", auction)
+    assert d.action == Card.parse("HA")
+    assert d.reason == ("Opening lead: partner bid hearts, so lead them; against a trump contract do not "
+                        "lead away from the ace: ♥A.")
+
+
+def test_return_partners_suit_with_a_high_card_to_unblock():
+    # West leads the ♥5; East wins the ♥A and returns the ♥Q from ♥A-Q-4, out of partner's way
+    play = position("N:K2.982.. 73.AQ4.. A6.KT3.. 54.J65..", "3NT by S", "H5 H8 HA H3")
+    d = decide(play)
+    assert d.action == Card.parse("HQ")
+    assert d.reason == ("Return partner's suit, hearts, with your high ♥Q, so that it does not get in the way "
+                        "of partner's long cards (unblock).")

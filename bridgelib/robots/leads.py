@@ -32,11 +32,23 @@ def _opening_lead(v: _View) -> tuple[Card, str]:
     their = _suits_bid(v.auction, (v.declarer, v.dummy))
     psuits = [s for s in _suits_bid(v.auction, (v.turn.partner,)) if s is not v.trump and hand.length(s)]
     if psuits:
-        return _lead_partner_suit(hand.cards_in(psuits[0]))
+        cards = hand.cards_in(psuits[0])
+        if v.trump is not None and cards[0].rank == Rank.ACE and len(cards) >= 3:
+            return cards[0], (f"Opening lead: partner bid {psuits[0].english}, so lead them; against a trump "
+                              f"contract do not lead away from the ace: {cards[0]}.")
+        return _lead_partner_suit(cards)
     if v.trump is None:
         best = max((s for s in Suit if hand.length(s)),
                    key=lambda s: (s not in their, hand.length(s), sum(c.hcp for c in hand.cards_in(s)), s.value))
-        card, how = _lead_card_in(hand.cards_in(best), nt=True)
+        cards = hand.cards_in(best)
+        if len(cards) <= 3 and cards[0].rank >= Rank.JACK and _sequence_top(cards, 2) is None:
+            passive = [s for s in Suit if s not in their and 2 <= hand.length(s) <= 3
+                       and hand.cards_in(s)[0].rank < Rank.JACK]
+            if passive:
+                card = hand.cards_in(passive[0])[0]
+                return card, (f"Opening lead against no-trump: no long suit to set up, so lead the top "
+                              f"of a suit with no honour, giving nothing away: {card}.")
+        card, how = _lead_card_in(cards, nt=True)
         return card, f"Opening lead against no-trump: your longest suit, {how}: {card}."
     return _lead_against_trumps(v, v.trump, their)
 
@@ -73,6 +85,13 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
     if singles and 1 <= trumps <= 3:
         card = hand.cards_in(singles[0])[0]
         return card, f"Opening lead: a singleton, hoping to ruff the next round: {card}."
+    doubletons = [s for s in side if hand.length(s) == 2 and hand.cards_in(s)[0].rank < Rank.JACK
+                  and s not in their]
+    long_honour = [s for s in side if hand.length(s) >= 4 and hand.cards_in(s)[0].rank != Rank.ACE
+                   and s not in their]
+    if doubletons and not long_honour and 1 <= trumps <= 3:
+        card = hand.cards_in(doubletons[0])[0]
+        return card, f"Opening lead: the top of a short suit, hoping to ruff the third round: {card}."
     # do not lead away from an ace against a trump contract
     leads = [s for s in side if hand.cards_in(s)[0].rank != Rank.ACE]
     if leads:
@@ -132,6 +151,10 @@ def _return_partner_suit(v: _View) -> tuple[Card, str] | None:
             or psuit in v.void[v.turn.partner]):
         return None
     cards = v.hand.cards_in(psuit)
+    if len(cards) >= 2 and cards[0].rank >= Rank.JACK and not v.is_master(cards[0]):
+        card = cards[0]
+        return card, (f"Return partner's suit, {psuit.english}, with your high {card}, so that it does not "
+                      "get in the way of partner's long cards (unblock).")
     card = cards[0] if v.is_master(cards[0]) or len(cards) == 2 else cards[-1]
     return card, f"Return partner's suit, {psuit.english}: {card}."
 
