@@ -164,3 +164,10 @@ def test_return_partners_suit_with_a_high_card_to_unblock():
     assert d.action == Card.parse("HQ")
     assert d.reason == ("Return partner's suit, hearts, with your high ♥Q, so that it does not get in the way "
                         "of partner's long cards (unblock).")
+
+
+def test_opening_lead_against_no_trump_from_two_touching_honours():
+    d = lead_for("KQ852.J93.T86.74", "3NT by S")
+    assert d.action == Card.parse("SK")
+    assert d.reason == ("Opening lead against no-trump: your longest suit, the top of your two touching "
+                        "honours: ♠K.")

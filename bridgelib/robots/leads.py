@@ -16,6 +16,9 @@ def _lead_card_in(cards: Sequence[Card], nt: bool) -> tuple[Card, str]:
         return top, "the top of a sequence"
     if nt and _near_sequence(cards):
         return cards[0], "the top of a broken sequence"
+    pair = _sequence_top(cards, 2)
+    if nt and pair is not None and pair.rank >= Rank.QUEEN:
+        return cards[0], "the top of your two touching honours"
     if len(cards) == 2:
         return cards[0], "the top of a doubleton"
     if len(cards) >= 4:

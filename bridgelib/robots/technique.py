@@ -1,7 +1,13 @@
 """The card robot's rules of thumb (lesson 5): which card to play to a trick, second,
 third or fourth hand, and who leads what (:mod:`.leads` for the defenders,
 :mod:`.declarer` for declarer's leads and declarer's play second and third to a trick,
-:mod:`.discards` for what to throw away)."""
+:mod:`.discards` for what to throw away).
+
+The defenders play second hand low (but take a sure trick with the ace, split touching
+honours, cover an honour when that can promote a card), third hand high (not over
+partner's winning king or queen), give an attitude signal on partner's first lead of a
+suit (a high spot card: "I like it"; the lowest: "switch"), and hold up an ace at
+no-trump to cut declarer off dummy's long suit."""
 
 from __future__ import annotations
 
