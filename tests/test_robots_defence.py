@@ -171,3 +171,10 @@ def test_opening_lead_against_no_trump_from_two_touching_honours():
     assert d.action == Card.parse("SK")
     assert d.reason == ("Opening lead against no-trump: your longest suit, the top of your two touching "
                         "honours: ♠K.")
+
+
+def test_against_a_trump_contract_cash_a_side_winner_before_returning_partners_suit():
+    play = position("N:K..Q3.3 2..A4.A AQ.3.K. 3..765.", "4S by S", "D5 D3 DA DK")
+    d = decide(play)
+    assert d.action == Card.parse("CA")
+    assert d.reason == "Cash your winner ♣A before declarer can discard that suit."

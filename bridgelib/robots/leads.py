@@ -111,19 +111,23 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
 
 def _defender_lead(v: _View) -> tuple[Card, str]:
     """A defender's lead after the first trick, in order: cash the setting tricks, give
-    partner a ruff, return partner's suit, go on with a long suit at no-trump, cash a
-    winner, lead through dummy's strength or up to its weakness, a trump."""
+    partner a ruff, follow partner's attitude signal, against a trump contract cash a
+    winner, return partner's suit, go on with a long suit at no-trump, lead through
+    dummy's strength or up to its weakness, a trump."""
     nt = v.trump is None
     masters = [c for c in v.hand.cards if v.is_master(c) and not _ruffable(v, c.suit)]
     if masters and len(masters) >= v.def_need > 0:
         return masters[0], f"Cash {masters[0]}: with your sure winners the defence beats the contract."
     if masters and v.tricks_left <= len(masters):
         return masters[0], f"Cash {masters[0]}: every trick left is yours."
-    lead = _partner_ruff(v) or _return_partner_suit(v) or _follow_signal(v) or (_keep_leading(v) if nt else None)
+    lead = _partner_ruff(v) or _follow_signal(v)
     if lead is not None:
         return lead
     if masters and not nt:
         return masters[0], f"Cash your winner {masters[0]} before declarer can discard that suit."
+    lead = _return_partner_suit(v) or (_keep_leading(v) if nt else None)
+    if lead is not None:
+        return lead
     return _safe_lead(v)
 
 
