@@ -259,9 +259,10 @@ def test_third_hand_high():
 
 def test_third_hand_does_not_overtake_partners_winner():
     # partner leads the ♥K (from ♥KJ4) and dummy plays low: East keeps the ♥A
+    # (it signals instead: the ♥7, a high card, says East likes hearts)
     play = position("K.862..", "2.A75..", "A.QT9..", "3.KJ4..", "1NT by S", "HK H2")
     d = decide(play)
-    assert d.action == Card.parse("H5")
+    assert d.action == Card.parse("H7") and "attitude signal" in d.reason
 
 
 def test_fourth_hand_wins_cheaply():

@@ -1,9 +1,10 @@
 """Characterisation of the computer players (bridgelib.robots): every call and card they
-choose, and every reason they give, equal a record made before robots.py was split into
-a package (bidding, card technique, look-ahead).
+choose, and every reason they give, equal a record.
 
 The record, ``tests/data/robots_play.json``, was written by this file's ``record()``
-(``python tests/test_robots_regression.py``) on the code before the split. Seeded random
+(``python tests/test_robots_regression.py``, with the project's own ``bridgelib`` first on
+the path), last after issue 13's defenders' technique (attitude signals, second hand takes
+the ace, split honours, covering only to promote, the hold-up, the new leads). Seeded random
 deals (``Deal.random``) are bid by ``robot_call`` and played out card by card with
 ``robot_card``:
 

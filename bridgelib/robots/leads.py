@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import Card, Rank, Suit
+from ..play import trick_winner
 from .view import _near_sequence, _run, _sequence_top, _suits_bid, _View
 
 
@@ -15,6 +16,9 @@ def _lead_card_in(cards: Sequence[Card], nt: bool) -> tuple[Card, str]:
         return top, "the top of a sequence"
     if nt and _near_sequence(cards):
         return cards[0], "the top of a broken sequence"
+    pair = _sequence_top(cards, 2)
+    if nt and pair is not None and pair.rank >= Rank.QUEEN:
+        return cards[0], "the top of your two touching honours"
     if len(cards) == 2:
         return cards[0], "the top of a doubleton"
     if len(cards) >= 4:
@@ -31,11 +35,23 @@ def _opening_lead(v: _View) -> tuple[Card, str]:
     their = _suits_bid(v.auction, (v.declarer, v.dummy))
     psuits = [s for s in _suits_bid(v.auction, (v.turn.partner,)) if s is not v.trump and hand.length(s)]
     if psuits:
-        return _lead_partner_suit(hand.cards_in(psuits[0]))
+        cards = hand.cards_in(psuits[0])
+        if v.trump is not None and cards[0].rank == Rank.ACE and len(cards) >= 3:
+            return cards[0], (f"Opening lead: partner bid {psuits[0].english}, so lead them; against a trump "
+                              f"contract do not lead away from the ace: {cards[0]}.")
+        return _lead_partner_suit(cards)
     if v.trump is None:
         best = max((s for s in Suit if hand.length(s)),
                    key=lambda s: (s not in their, hand.length(s), sum(c.hcp for c in hand.cards_in(s)), s.value))
-        card, how = _lead_card_in(hand.cards_in(best), nt=True)
+        cards = hand.cards_in(best)
+        if len(cards) <= 3 and cards[0].rank >= Rank.JACK and _sequence_top(cards, 2) is None:
+            passive = [s for s in Suit if s not in their and 2 <= hand.length(s) <= 3
+                       and hand.cards_in(s)[0].rank < Rank.JACK]
+            if passive:
+                card = hand.cards_in(passive[0])[0]
+                return card, (f"Opening lead against no-trump: no long suit to set up, so lead the top "
+                              f"of a suit with no honour, giving nothing away: {card}.")
+        card, how = _lead_card_in(cards, nt=True)
         return card, f"Opening lead against no-trump: your longest suit, {how}: {card}."
     return _lead_against_trumps(v, v.trump, their)
 
@@ -72,6 +88,13 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
     if singles and 1 <= trumps <= 3:
         card = hand.cards_in(singles[0])[0]
         return card, f"Opening lead: a singleton, hoping to ruff the next round: {card}."
+    doubletons = [s for s in side if hand.length(s) == 2 and hand.cards_in(s)[0].rank < Rank.JACK
+                  and s not in their]
+    long_honour = [s for s in side if hand.length(s) >= 4 and hand.cards_in(s)[0].rank != Rank.ACE
+                   and s not in their]
+    if doubletons and not long_honour and 1 <= trumps <= 3:
+        card = hand.cards_in(doubletons[0])[0]
+        return card, f"Opening lead: the top of a short suit, hoping to ruff the third round: {card}."
     # do not lead away from an ace against a trump contract
     leads = [s for s in side if hand.cards_in(s)[0].rank != Rank.ACE]
     if leads:
@@ -88,19 +111,23 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
 
 def _defender_lead(v: _View) -> tuple[Card, str]:
     """A defender's lead after the first trick, in order: cash the setting tricks, give
-    partner a ruff, return partner's suit, go on with a long suit at no-trump, cash a
-    winner, lead through dummy's strength or up to its weakness, a trump."""
+    partner a ruff, follow partner's attitude signal, against a trump contract cash a
+    winner, return partner's suit, go on with a long suit at no-trump, lead through
+    dummy's strength or up to its weakness, a trump."""
     nt = v.trump is None
     masters = [c for c in v.hand.cards if v.is_master(c) and not _ruffable(v, c.suit)]
     if masters and len(masters) >= v.def_need > 0:
         return masters[0], f"Cash {masters[0]}: with your sure winners the defence beats the contract."
     if masters and v.tricks_left <= len(masters):
         return masters[0], f"Cash {masters[0]}: every trick left is yours."
-    lead = _partner_ruff(v) or _return_partner_suit(v) or (_keep_leading(v) if nt else None)
+    lead = _partner_ruff(v) or _follow_signal(v)
     if lead is not None:
         return lead
     if masters and not nt:
         return masters[0], f"Cash your winner {masters[0]} before declarer can discard that suit."
+    lead = _return_partner_suit(v) or (_keep_leading(v) if nt else None)
+    if lead is not None:
+        return lead
     return _safe_lead(v)
 
 
@@ -127,9 +154,14 @@ def _partner_ruff(v: _View) -> tuple[Card, str] | None:
 
 def _return_partner_suit(v: _View) -> tuple[Card, str] | None:
     psuit = v.first_led.get(v.turn.partner)
-    if psuit is None or not v.hand.length(psuit) or _ruffable(v, psuit) or psuit is v.trump:
+    if (psuit is None or not v.hand.length(psuit) or _ruffable(v, psuit) or psuit is v.trump
+            or psuit in v.void[v.turn.partner]):
         return None
     cards = v.hand.cards_in(psuit)
+    if len(cards) >= 2 and cards[0].rank >= Rank.JACK and not v.is_master(cards[0]):
+        card = cards[0]
+        return card, (f"Return partner's suit, {psuit.english}, with your high {card}, so that it does not "
+                      "get in the way of partner's long cards (unblock).")
     card = cards[0] if v.is_master(cards[0]) or len(cards) == 2 else cards[-1]
     return card, f"Return partner's suit, {psuit.english}: {card}."
 
@@ -144,13 +176,15 @@ def _keep_leading(v: _View) -> tuple[Card, str] | None:
     return card, f"Keep leading your long suit, {mysuit.english}, to set up its small cards: {card}."
 
 
-def _safe_lead(v: _View) -> tuple[Card, str]:
-    """Lead through dummy's strength, or up to its weakness; else a trump."""
+def _safe_lead(v: _View, avoid: Suit | None = None) -> tuple[Card, str]:
+    """Lead through dummy's strength, or up to its weakness; else a trump (never the
+    suit ``avoid`` if there is another)."""
     hand = v.hand
     options = []
     for suit in Suit:
         cards = hand.cards_in(suit)
-        if cards and not _ruffable(v, suit) and (suit is not v.trump or v.trump is None):
+        if (cards and not _ruffable(v, suit) and (suit is not v.trump or v.trump is None)
+                and suit is not avoid):
             score, where = _lead_score(v, suit, cards)
             options.append((score, suit.value, suit, where))
     if options:
@@ -193,3 +227,69 @@ def _lead_score(v: _View, suit: Suit, cards: tuple[Card, ...]) -> tuple[float, s
     if cards[0].rank == Rank.ACE and len(cards) > 1 and not v.is_master(cards[1]):
         score -= 1
     return score + 0.1 * len(cards), where
+
+
+def _signal_seen(v: _View) -> tuple[Suit, Card, bool] | None:
+    """Partner's attitude signal on the first round of the suit this player led first:
+    the suit, partner's spot card (one that did not try to win the trick), and whether it
+    encouraged (a high card: six or more, with a lower card partner could have played)."""
+    suit = v.first_led.get(v.turn)
+    if suit is None or suit is v.trump or len(v.led_by[suit]) != 1:
+        return None
+    at = next(i for i, t in enumerate(v.tricks) if t.cards and t.cards[0].suit is suit)
+    first = v.tricks[at]
+    if first.leader is not v.turn or any(t.leader is v.turn for t in v.tricks[at + 1:]):
+        return None  # read a signal only the first time you are back on lead
+    card = first.card_of(v.turn.partner)
+    if card is None or card.suit is not suit or card.rank >= Rank.TEN or first.winner is v.turn.partner:
+        return None
+    before = first.cards[:first.seats.index(v.turn.partner)]
+    if trick_winner(before + (card,), v.trump) == len(before):
+        return None  # partner played that card to win the trick, not to signal
+    lower = sum(1 for c in v.unseen_in(suit) if c.rank < card.rank)
+    encourages = card.rank >= Rank.SIX and lower >= 1
+    return suit, card, encourages
+
+
+def _follow_signal(v: _View) -> tuple[Card, str] | None:
+    """Read partner's attitude signal on the first round of your suit: lead it again if
+    partner likes it; against a trump contract switch if partner does not."""
+    seen = _signal_seen(v)
+    if seen is None or len(v.tricks) > 6:
+        return None
+    suit, signal, encourages = seen
+    if v.trump is None and not encourages:
+        return None  # at no-trump keep on with your long suit all the same
+    cards = v.hand.cards_in(suit)
+    name = suit.english
+    if encourages:
+        if not cards or _ruffable(v, suit):
+            return None
+        top = cards[0]
+        touching = v.played_mask & Card(suit, top.rank + 1)._bit if top.rank < Rank.ACE else True
+        card = top if v.is_master(top) or touching else cards[-1]
+        return card, (f"Partner's {signal} on your {name} lead was a high card (an attitude signal: "
+                      f"partner likes {name}): lead {name} again: {card}.")
+    if not cards or v.is_master(cards[0]):
+        return None  # a sure winner in the suit: cash it all the same
+    card, why = _safe_lead(v, avoid=suit)
+    if card.suit is suit:
+        return None
+    return card, (f"Partner's {signal} on your {name} lead was a low card (an attitude signal: "
+                  f"partner does not like {name}), so switch: {why[0].lower()}{why[1:]}")
+
+
+def _discards_coming(v: _View, suit: Suit) -> bool:
+    """Declarer could soon throw away ``suit``: dummy has another side suit of three or more
+    cards headed by a sure winner, where declarer may discard."""
+    dummy_hand = v.hands.get(v.dummy)
+    if dummy_hand is None:
+        return True
+    for other in Suit:
+        if other is suit or other is v.trump:
+            continue
+        cards = dummy_hand.cards_in(other)
+        if len(cards) >= 3 and not any(c.rank > cards[0].rank for c in v.unseen_in(other)) and not any(
+                c.rank > cards[0].rank for c in v.hand.cards_in(other)):
+            return True
+    return False

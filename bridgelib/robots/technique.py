@@ -1,7 +1,13 @@
 """The card robot's rules of thumb (lesson 5): which card to play to a trick, second,
 third or fourth hand, and who leads what (:mod:`.leads` for the defenders,
 :mod:`.declarer` for declarer's leads and declarer's play second and third to a trick,
-:mod:`.discards` for what to throw away)."""
+:mod:`.discards` for what to throw away).
+
+The defenders play second hand low (but take a sure trick with the ace, split touching
+honours, cover an honour when that can promote a card), third hand high (not over
+partner's winning king or queen), give an attitude signal on partner's first lead of a
+suit (a high spot card: "I like it"; the lowest: "switch"), and hold up an ace at
+no-trump to cut declarer off dummy's long suit."""
 
 from __future__ import annotations
 
@@ -9,7 +15,7 @@ from ..cards import Card, Rank, Suit
 from .declarer import _declarer_lead, _declarer_second, _declarer_second_void, _declarer_third
 from .discards import _discard
 from .leads import _defender_lead, _opening_lead
-from .view import _beats, _follow_low, _ruff_card, _seat_name, _View
+from .view import _beats, _follow_low, _lowest, _ruff_card, _seat_name, _View
 
 
 def _choose(v: _View) -> tuple[Card, str]:
@@ -46,6 +52,9 @@ def _fourth_hand(v: _View, following: bool) -> tuple[Card, str]:
     led = v.trick.cards[0].suit
     if following:
         beaters = [c for c in v.legal if _beats(c, win, v.trump)]
+        hold = _hold_up(v, led, beaters) if v.defending else None
+        if hold is not None:
+            return hold
         if beaters:
             card = min(beaters, key=lambda c: c.rank)
             return card, f"Last to play: win as cheaply as possible with {card}."
@@ -78,12 +87,18 @@ def _third_hand(v: _View, following: bool) -> tuple[Card, str]:
         return _discard(v, "You cannot win the trick")
     beaters = sorted((c for c in v.legal if _beats(c, win, v.trump)), key=lambda c: c.rank)
     if partner_wins and not danger:
+        signal = _attitude_signal(v, led) if v.defending else None
+        if signal is not None:
+            return signal
         return _follow_low(v, f"{_seat_name(v, winner).capitalize()}'s {win} is winning the trick: play low")
-    if partner_wins and win.rank >= Rank.TEN and (win is partner_card):
+    if partner_wins and win.rank >= (Rank.QUEEN if v.defending else Rank.TEN) and (win is partner_card):
         low = _let_partner_honour_run(v, win)
         if low is not None:
             return low
     if not beaters:
+        signal = _attitude_signal(v, led) if v.defending else None
+        if signal is not None:
+            return signal
         return _follow_low(v, f"You cannot beat {win}: play low")
     if v.defending:
         return _defender_third(v, led, win, beaters, fourth_cards, fourth_visible)
@@ -111,6 +126,10 @@ def _let_partner_honour_run(v: _View, win: Card) -> tuple[Card, str] | None:
     if not v.defending and v.higher_unseen(win) == 1 and not any(c.rank > win.rank for c in v.legal):
         return _follow_low(v, f"Let {win} run: a finesse, it wins if {v.turn.right.english} holds the "
                               "missing honour")
+    if v.defending:
+        signal = _attitude_signal(v, win.suit)
+        if signal is not None:
+            return signal
     if v.defending or v.higher_unseen(win) == 1:
         who = _seat_name(v, v.turn.partner).capitalize()
         return _follow_low(v, f"{who} led {win}, an honour that is winning so far: do not waste a high "
@@ -179,9 +198,15 @@ def _second_hand(v: _View, following: bool) -> tuple[Card, str]:
             if leader in v.hands:
                 below = Card(led, led_card.rank - 1)
                 touching = below in v.hands[leader]
-            if not touching:
+            if not touching and _cover_promotes(v, led_card):
                 card = higher[0]
                 return card, f"Cover an honour with an honour: {card} on {led_card}."
+            if not touching:
+                return _follow_low(v, f"Do not cover {led_card}: no card of yours or partner's could be "
+                                      "promoted by it, so second hand low")
+        split = _split_honours(v, led_card) or _second_hand_ace(v, led_card)
+        if split is not None:
+            return split
         return _follow_low(v, "Second hand low")
     return _declarer_second(v, led_card, higher)
 
@@ -200,3 +225,102 @@ def _second_hand_void(v: _View, led_card: Card) -> tuple[Card, str]:
             return ruff, f"Void in {led.english}: ruff with {ruff} before the declaring side wins the trick."
         return _discard(v, f"Partner may win this {led.english[:-1]} trick")
     return _declarer_second_void(v, led_card, ruff)
+
+
+# -- the defenders' signals --
+
+def _attitude_signal(v: _View, suit: Suit) -> tuple[Card, str] | None:
+    """Partner led ``suit`` for the first time and you are not trying to win the trick:
+    a high spot card says you like the suit (you hold a high card in it, or a doubleton
+    you can ruff after), the lowest card says you do not (an attitude signal)."""
+    if (v.trick.leader is not v.turn.partner or len(v.led_by[suit]) != 1 or suit is v.trump
+            or len(v.tricks) > 5):  # signal early in the deal, while the spot cards matter least
+        return None
+    mine = v.hand.cards_in(suit)
+    if len(mine) < 2 or v.legal[0].suit is not suit:
+        return None
+    lead = v.trick.cards[0]
+    honours = [c for c in mine if c.rank >= Rank.QUEEN or (c.rank == Rank.JACK and lead.rank >= Rank.QUEEN)]
+    ruff = v.trump is not None and len(mine) == 2 and bool(v.hand.cards_in(v.trump))
+    spots = [c for c in mine if c.rank <= Rank.NINE]
+    name = suit.english
+    if honours or ruff:
+        if len(spots) < 2:
+            return None  # only one small card: nothing to choose
+        card = spots[0]
+        why = f"you hold the {honours[0]}" if honours else "you can ruff the third round"
+        return card, (f"Partner's lead: play {card}, a high card, to say you like {name} ({why}; "
+                      "an attitude signal).")
+    card = mine[-1]
+    return card, (f"Partner's lead: play {card}, your lowest card, to say you do not want {name} "
+                  "led again (an attitude signal).")
+
+
+# -- the defenders' play second and fourth to a trick --
+
+def _cover_promotes(v: _View, led_card: Card) -> bool:
+    """Covering ``led_card`` may promote a card for the defence: a nine or better below it
+    that this player holds or partner may hold (one that declarer's side has not shown)."""
+    led = led_card.suit
+    for rank in range(Rank.NINE, led_card.rank):
+        card = Card(led, rank)
+        if card in v.hand or card in v.unseen:
+            return True
+    return False
+
+
+def _split_honours(v: _View, led_card: Card) -> tuple[Card, str] | None:
+    """Second hand with touching honours (K-Q, Q-J, J-10) when dummy, playing next, holds a
+    card between them and your small cards: play the lower honour, so dummy's card cannot
+    win the trick cheaply (split your honours)."""
+    third = v.turn.left
+    if third is not v.dummy or v.trump is led_card.suit:
+        return None
+    mine = v.hand.cards_in(led_card.suit)
+    dummy_cards = v.cards(third, led_card.suit)
+    if len(mine) < 3 or not dummy_cards:
+        return None
+    top, second, small = mine[0], mine[1], mine[2]
+    if top.rank < Rank.JACK or top.rank - second.rank != 1:
+        return None
+    dtop = dummy_cards[0]
+    if not second.rank > dtop.rank > small.rank or dtop.rank < Rank.NINE or v.higher_unseen(top) > 1:
+        return None
+    return second, (f"Split your honours: play {second} from {top}-{second}, so that dummy's {dtop} cannot "
+                    "win the trick cheaply.")
+
+
+def _hold_up(v: _View, led: Suit, beaters: list[Card]) -> tuple[Card, str] | None:
+    """At no-trump, fourth to a trick in dummy's long suit: do not take your ace on the first
+    round when dummy has no other way in (a hold-up); declarer may then be unable to reach
+    dummy's long cards later."""
+    if v.trump is not None or v.dummy not in v.hands or not beaters or len(v.led_by[led]) != 1:
+        return None
+    mine = v.hand.cards_in(led)
+    dummy_cards = v.cards(v.dummy, led)
+    dummy_length = len(dummy_cards) + (v.trick.card_of(v.dummy) is not None)
+    if not 2 <= len(mine) <= 4 or mine[0].rank != Rank.ACE or mine[1].rank >= Rank.TEN:
+        return None
+    if dummy_length < 4 or v.need <= 1 or v.def_need <= 1:
+        return None
+    for suit in Suit:
+        if suit is led:
+            continue
+        for c in v.cards(v.dummy, suit):
+            if not any(x.rank > c.rank for x in v.unseen_in(suit)) and not any(
+                    x.rank > c.rank for x in v.hand.cards_in(suit)):
+                return None  # dummy has a way in elsewhere
+    card = _lowest(v.legal)
+    return card, (f"Hold up your {mine[0]}: play {card} and let declarer win this {led.english[:-1]} "
+                  f"trick; later declarer may have no way to reach dummy's long {led.english} (a hold-up).")
+
+
+def _second_hand_ace(v: _View, led_card: Card) -> tuple[Card, str] | None:
+    """Second hand with the ace of the suit led (and the ace still worth a trick): take it.
+    Ducking would let declarer win the trick with a small card, and the ace may be ruffed
+    or come too late later in the deal."""
+    ace = Card(led_card.suit, Rank.ACE)
+    if ace not in v.legal or led_card.rank == Rank.KING:
+        return None
+    return ace, (f"Take your sure trick with {ace} now: if you play low, declarer's side may win "
+                 "this trick instead.")
