@@ -22,10 +22,14 @@ overtrick, declarer's side plays the card that makes the contract in the most la
 defenders the card that beats it in the most; among those, the card with the most tricks on
 average. Among equally good cards the robot plays the one technique suggests.
 
-Time: the solver runs without a time limit of its own beyond a safety net (its default,
-:data:`bridgelib.solver.TIME_LIMIT`, far above the cost of any position the look-ahead
-starts in): a layout that took too long would otherwise make the choice depend on the speed
-of the machine. If the safety net ever fires, technique decides that card.
+Time: the solver runs with no time limit. A limit by the clock would make the card depend
+on the speed and the load of the machine (a layout that ran out of time would be left out,
+or the card left to technique), and the same position must always give the same card. The
+cost is bounded instead by where the look-ahead starts (:data:`SOLVER_FROM`) and by the
+schedule: at 36 cards left a layout costs the solver about 25 ms natively (median; rarely
+over a quarter of a second), and each trick played makes it several times cheaper. A
+``solver`` of your own may still raise :class:`~bridgelib.errors.AnalysisTimeout`; then
+technique decides that card.
 """
 
 from __future__ import annotations
@@ -60,9 +64,11 @@ MAX_LAYOUTS = 16
 """The most layouts of the hidden cards the default robot solves per decision (near the
 end of the deal; fewer earlier, see :func:`layouts_for`)."""
 
-# (cards left at most, layouts): the solver's cost per layout rises about tenfold from 20
-# cards left to 36, so the number of layouts falls as the cost rises (measured medians per
-# layout, natively: 1.4 ms at 20 cards, 3.7 at 28, 12 at 32, 21 at 36, 51 at 40).
+# (cards left at most, layouts): the solver's cost per layout rises about fifteenfold from
+# 20 cards left to 36, so the number of layouts falls as the cost rises (medians per layout
+# natively, cold, finding the best cards: 1.4 ms at 20 cards, 3.7 at 28, 12 at 32, 21 at
+# 36, 51 at 40; counting every card's tricks, as the look-ahead does, costs about a quarter
+# more).
 _SCHEDULE = ((20, 16), (24, 12), (28, 10), (32, 8), (36, 6), (40, 5), (52, 4))
 
 
@@ -71,7 +77,7 @@ def layouts_for(cards_left: int, max_layouts: int = MAX_LAYOUTS) -> int:
     (at most ``max_layouts``).
 
     >>> layouts_for(16), layouts_for(36), layouts_for(36, max_layouts=4)
-    (16, 8, 4)
+    (16, 6, 4)
     """
     for upto, count in _SCHEDULE:
         if cards_left <= upto:
@@ -98,7 +104,7 @@ def _card_tricks(play: Play) -> dict[Card, int]:
     """Every legal card's double-dummy tricks for declarer's side (the deal's total)."""
     from ..solver import best_cards
 
-    return best_cards(play)
+    return best_cards(play, time_limit=None)  # no limit by the clock: see the module's notes
 
 
 # --- the layouts ----------------------------------------------------------------------------
@@ -341,7 +347,7 @@ class _Score:
 def _solver_card(v: _View, play: Play, solver: Solver | None, limit: int,
                  contract_first: bool = True) -> tuple[Card, str] | None:
     """The look-ahead's card and its reason, or None to leave the card to technique (no
-    layout, every card as good as any other, or the solver's safety net fired).
+    layout, every card as good as any other, or a ``solver`` of your own timed out).
 
     With ``solver`` None every card's tricks come from :func:`bridgelib.solver.best_cards`
     and the card that reaches the side's goal (make or beat the contract) in the most
@@ -373,7 +379,7 @@ def _solver_card(v: _View, play: Play, solver: Solver | None, limit: int,
                     scores[c].best += c in best
                     scores[c].tricks += c in best
     except AnalysisTimeout:
-        return None  # the safety net: technique decides
+        return None  # a solver of your own ran out of time: technique decides
     keys = {c: scores[c].key(contract_first) for c in legal}
     if len(set(keys.values())) == 1:
         return None  # every card is as good as any other: technique explains it better
