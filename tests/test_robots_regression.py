@@ -1,9 +1,11 @@
 """Characterisation of the computer players (bridgelib.robots): every call and card they
-choose, and every reason they give, equal a record made before robots.py was split into
-a package (bidding, card technique, look-ahead).
+choose, and every reason they give, equal a record made on purpose.
 
 The record, ``tests/data/robots_play.json``, was written by this file's ``record()``
-(``python tests/test_robots_regression.py``) on the code before the split. Seeded random
+(``python tests/test_robots_regression.py``, from the repository's root with the working
+copy's ``bridgelib`` on the path), last after issue 13's look-ahead changes (layouts that
+fit the auction, cards chosen by the contract made or beaten and then by the tricks on
+average, reasons that say so). Seeded random
 deals (``Deal.random``) are bid by ``robot_call`` and played out card by card with
 ``robot_card``:
 
@@ -12,8 +14,9 @@ deals (``Deal.random``) are bid by ``robot_call`` and played out card by card wi
   of them are played a second time without the auction (the opening leader then does not
   know partner's suit);
 * ``LOOK_AHEAD_DEALS`` deals with the look-ahead in the last ``LOOK_AHEAD_FROM`` cards
-  only (the last three tricks), where the solver answers in milliseconds, far inside its
-  time limit, so a slow machine gives the same cards; earlier cards are technique.
+  only (the last three tricks), where the solver answers in milliseconds; the look-ahead
+  has no limit by the clock, so a slow machine gives the same cards; earlier cards are
+  technique.
 
 A change of one card or one word of a reason fails the test.
 """
