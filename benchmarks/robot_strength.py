@@ -1,7 +1,7 @@
 """Strength of the computer players, measured double dummy (issue 13): prints figures; not a test.
 
     python benchmarks/robot_strength.py [--deals N] [--seed S] [--perfect M] [--only auction]
-                                        [--solver-from K] [--layouts L]
+                                        [--solver-from K] [--layouts L] [--tricks-first]
 
 Seeded random deals (dealer rotating N, E, S, W; nobody vulnerable), all four seats
 robots (:func:`bridgelib.robots.play_deal`). Double-dummy truth comes from endplay, which
@@ -211,8 +211,12 @@ def main() -> None:
                         help="the robots' look-ahead from this many cards left (default: the robots' own)")
     parser.add_argument("--layouts", type=int, default=None,
                         help="the robots' layouts per look-ahead decision (default: the robots' own)")
+    parser.add_argument("--tricks-first", action="store_true",
+                        help="the robots' look-ahead plays for the most tricks first, the contract second")
     args = parser.parse_args()
-    options: dict[str, int] = {}
+    options: dict[str, int | bool] = {}
+    if args.tricks_first:
+        options["contract_first"] = False
     if args.solver_from is not None:
         options["use_solver_from"] = args.solver_from
     if args.layouts is not None:

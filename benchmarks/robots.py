@@ -3,8 +3,10 @@
     python benchmarks/robots.py [deals]
 
 1. time per robot call (the coach's advice) and per robot card: median, 95th percentile
-   and maximum, one decision at a time over seeded robot-against-robot deals; the card
-   robot's look-ahead (the last SOLVER_FROM cards) also by the number of tricks left;
+   and maximum, one decision at a time over seeded robot-against-robot deals, every
+   decision of the play counted (forced cards too); the default robot's card also in CPU
+   time of this process (``time.process_time``: a busy machine inflates the clock, not
+   this), and its look-ahead (the last SOLVER_FROM cards) by the number of tricks left;
 2. complete robot-against-robot deals per second (auction and all 52 cards, every call
    and card through the legality-checked Auction.call / Play.play), with and without the
    look-ahead;
@@ -38,6 +40,8 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def show(label: str, seconds: list[float]) -> None:
+    if not seconds:
+        return
     ms = [s * 1000 for s in seconds]
     print(f"{label:<34} median {statistics.median(ms):7.2f} ms   95th percentile {percentile(ms, 95):7.2f} ms"
           f"   max {max(ms):7.2f} ms   ({len(ms):,} decisions)")
@@ -49,6 +53,7 @@ def main(deals: int = 200) -> None:
     rng = random.Random(2026)
     call_times: list[float] = []
     card_times: dict[str, list[float]] = {"technique": [], "with look-ahead": []}
+    cpu_times: list[float] = []
     by_tricks: dict[int, list[float]] = {}
     played = passed_out = 0
     made = {"technique": 0, "with look-ahead": 0}
@@ -70,10 +75,12 @@ def main(deals: int = 200) -> None:
         for name, robot in (("technique", technique), ("with look-ahead", default)):
             play = Play(deal, auction.contract)
             while not play.is_over:
-                t = clock()
+                t, cpu = clock(), time.process_time()
                 decision = robot.card(play, auction)
                 elapsed = clock() - t
                 card_times[name].append(elapsed)
+                if robot is default:
+                    cpu_times.append(time.process_time() - cpu)
                 if robot is default and decision.reason.startswith("Looking ahead"):
                     by_tricks.setdefault(play.tricks_left, []).append(elapsed)
                 if robot is default and 4 * play.tricks_left - len(play.current_trick.cards) <= 20 \
@@ -90,6 +97,7 @@ def main(deals: int = 200) -> None:
     show("robot call (advice)", call_times)
     for name, times in card_times.items():
         show(f"robot card, {name}", times)
+    show("robot card, look-ahead, CPU time", cpu_times)
     for tricks in sorted(by_tricks):
         show(f"  look-ahead, {tricks} tricks left", by_tricks[tricks])
 

@@ -419,9 +419,9 @@ def test_no_look_ahead_with_use_solver_from_none():
 
 
 def test_the_default_robot_looks_ahead_in_the_last_five_tricks():
-    """The default robot: technique until SOLVER_FROM cards are left, then the solver;
-    every card legal, every deal finished."""
-    assert SOLVER_FROM == 20
+    """The default robot: technique until SOLVER_FROM cards are left (from the fifth trick
+    on), then the solver; every card legal, every deal finished."""
+    assert SOLVER_FROM == 36
     rng = random.Random(2027)
     looked = 0
     for k in range(10):
@@ -458,8 +458,9 @@ def test_look_ahead_finds_what_technique_misses():
     assert values[technique.action] < max(values.values())  # technique throws a trick away
     assert values[look.action] == max(values.values())
     assert look.action in double_dummy_best(play)
-    assert look.reason == (f"Looking ahead at the last 4 tricks: {look.action} keeps the most tricks "
-                           "(in every one of the 16 ways the unseen cards can lie).")
+    assert look.reason == (f"Looking ahead at the last 4 tricks: in each of 16 ways the unseen cards may lie, "
+                           f"{look.action} takes the most tricks (0.2 of a trick more than ♥6 on average); "
+                           "it makes the contract in 14 of them.")
 
 
 def test_double_dummy_best_is_best_for_the_side_on_turn():

@@ -1,10 +1,11 @@
 """Characterisation of the computer players (bridgelib.robots): every call and card they
-choose, and every reason they give, equal a record.
+choose, and every reason they give, equal a record made on purpose.
 
 The record, ``tests/data/robots_play.json``, was written by this file's ``record()``
-(``python tests/test_robots_regression.py``, with the project's own ``bridgelib`` first on
-the path), last after issue 13's defenders' technique (attitude signals, second hand takes
-the ace, split honours, covering only to promote, the hold-up, the new leads). Seeded random
+(``python tests/test_robots_regression.py``; from a git worktree, put its ``bridgelib``
+first with ``PYTHONPATH=.``), last after issue 13's changes to the
+robots (the coach's new openings and rebids, the defenders' signals and leads, declarer's
+plans, the look-ahead from the fifth trick with layouts that fit the auction). Seeded random
 deals (``Deal.random``) are bid by ``robot_call`` and played out card by card with
 ``robot_card``:
 
@@ -13,8 +14,9 @@ deals (``Deal.random``) are bid by ``robot_call`` and played out card by card wi
   of them are played a second time without the auction (the opening leader then does not
   know partner's suit);
 * ``LOOK_AHEAD_DEALS`` deals with the look-ahead in the last ``LOOK_AHEAD_FROM`` cards
-  only (the last three tricks), where the solver answers in milliseconds, far inside its
-  time limit, so a slow machine gives the same cards; earlier cards are technique.
+  only (the last three tricks), where the solver answers in milliseconds; the look-ahead
+  has no limit by the clock, so a slow machine gives the same cards; earlier cards are
+  technique.
 
 A change of one card or one word of a reason fails the test.
 """

@@ -17,12 +17,16 @@ Technique, as the course teaches it (lesson 5):
   honours and finesse, drive out the opponents' high cards to establish long suits,
   play the high cards from the shorter hand first.
 
-Near the end of the deal (the last :data:`SOLVER_FROM` cards) the card robot looks ahead
-instead: it deals the cards it cannot see in every way that agrees with the play so far,
-asks the double-dummy solver (:mod:`bridgelib.solver`) for the best cards in each layout,
-and plays the card that is best most often. It still never looks at the hidden hands.
+From the fifth trick on (the last :data:`SOLVER_FROM` cards) the card robot looks ahead
+instead (:mod:`bridgelib.robots.lookahead`): it deals the cards it cannot see in many ways
+that agree with the auction and the play so far, asks the double-dummy solver
+(:mod:`bridgelib.solver`) what every card takes in each layout, and plays the card that
+makes the contract (or, for a defender, beats it) in the most layouts, then the one with
+the most tricks on average; its reason says that it looked at many layouts. It still never
+looks at the hidden hands. When every card does as well as any other, technique chooses.
 
-Every decision is deterministic (no randomness) and every choice is a legal card.
+Every decision is deterministic (the layouts come from a seed made from the position,
+never from the clock) and every choice is a legal card.
 
 >>> from bridgelib import Auction, Deal, Play, Seat
 >>> deal = Deal.random(5)
@@ -43,12 +47,12 @@ from ..deal import Deal
 from ..errors import BridgeError
 from ..play import Play
 from .bidding import Decision, robot_call
-from .lookahead import MAX_LAYOUTS, SOLVER_FROM, Solver, _solver_card, double_dummy_best
+from .lookahead import MAX_LAYOUTS, SOLVER_FROM, Solver, _solver_card, double_dummy_best, layouts_for
 from .technique import _choose
 from .view import _View
 
 __all__ = ["Decision", "Robot", "robot_call", "robot_card", "play_deal", "double_dummy_best",
-           "SOLVER_FROM", "MAX_LAYOUTS"]
+           "SOLVER_FROM", "MAX_LAYOUTS", "layouts_for"]
 
 
 class Robot:
@@ -57,12 +61,15 @@ class Robot:
     Deterministic: the same position always gives the same decision.
 
     Once no more than ``use_solver_from`` cards remain to be played (default
-    :data:`SOLVER_FROM`, the last five tricks) the robot looks ahead: it deals the cards
-    it cannot see in every way consistent with the play so far (at most ``max_layouts``
-    of them, chosen by a seed made from the position), asks ``solver`` (default:
-    :func:`double_dummy_best`) for the best cards in each layout and plays the card best
-    most often, so it still never looks at the hidden hands. Before that, and always
-    with ``use_solver_from=None``, it plays by technique.
+    :data:`SOLVER_FROM`, from the fifth trick on) the robot looks ahead: it deals the cards
+    it cannot see in many ways consistent with the auction and the play so far (at most
+    ``max_layouts`` of them, fewer early in the deal where each costs more; chosen by a
+    seed made from the position), solves each and plays the card that makes the contract
+    (or beats it) in the most layouts, then the one with the most tricks on average. So it
+    still never looks at the hidden hands. A ``solver`` of your own (a function giving the
+    best cards of a fully known position) replaces that with a vote: the card best in the
+    most layouts. ``contract_first=False`` puts the tricks on average first, the contract
+    second. Before that, and always with ``use_solver_from=None``, it plays by technique.
 
     >>> from bridgelib import Auction, Hand, Seat
     >>> robot = Robot()
@@ -71,7 +78,7 @@ class Robot:
     """
 
     def __init__(self, use_solver_from: int | None = SOLVER_FROM, solver: Solver | None = None,
-                 max_layouts: int = MAX_LAYOUTS) -> None:
+                 max_layouts: int = MAX_LAYOUTS, *, contract_first: bool = True) -> None:
         if use_solver_from is not None and (isinstance(use_solver_from, bool) or not isinstance(use_solver_from, int)
                                             or not 1 <= use_solver_from <= 52):
             raise ValueError(f"use_solver_from must be a number of cards from 1 to 52 (or None for no "
@@ -80,11 +87,13 @@ class Robot:
             raise ValueError(f"max_layouts must be a whole number of 1 or more, not {max_layouts!r}.")
         self.use_solver_from = use_solver_from
         self.solver: Solver = solver if solver is not None else double_dummy_best
+        self._values = solver is None or solver is double_dummy_best  # every card's tricks, not only the best
         self.max_layouts = max_layouts
+        self.contract_first = contract_first
 
     def __repr__(self) -> str:
         return (f"Robot(use_solver_from={self.use_solver_from!r}, solver={getattr(self.solver, '__name__', self.solver)}, "
-                f"max_layouts={self.max_layouts})")
+                f"max_layouts={self.max_layouts}{'' if self.contract_first else ', contract_first=False'})")
 
     def call(self, auction: Auction, hand: Hand) -> Decision[Call]:
         """The robot's call for ``hand`` (the hand of the player whose turn it is)."""
@@ -99,7 +108,8 @@ class Robot:
         cards_left = 4 * play.tricks_left - len(v.trick.cards)
         if (self.use_solver_from is not None and cards_left <= self.use_solver_from
                 and len(v.legal) > 1):
-            choice = _solver_card(v, play, self.solver, self.max_layouts)
+            choice = _solver_card(v, play, None if self._values else self.solver, self.max_layouts,
+                                  self.contract_first)
         if choice is None:
             choice = _choose(v)
         card, reason = choice
