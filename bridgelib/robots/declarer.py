@@ -50,6 +50,8 @@ def _declarer_third(v: _View, led: Suit, win: Card, beaters: list[Card]) -> tupl
         if (sum(q.winners for q in plans.values()) >= v.need
                 or p.winners >= max(len(p.here), len(p.there))):
             finesse = []  # enough sure tricks, or the top cards win every round: no finesse
+        elif _side_length(v, led) >= 9 and len(v.unseen_in(led)) <= 4:
+            finesse = []  # nine cards or more: play for the drop ("eight ever, nine never")
     if finesse and (not masters or finesse[0].rank < masters[0].rank):
         card = finesse[0]
         missing = next(c for c in v.unseen_in(led) if c.rank > card.rank)
@@ -247,7 +249,7 @@ def _draw_trumps(v: _View, t: _SuitPlan, there_name: str, plans: dict[Suit, _Sui
         if t.there and higher_there < higher_here and v.higher_unseen(t.there[0]) <= 2:
             card = t.here[-1]
             return card, f"Draw trumps: lead {card} toward {there_name}'s {t.there[0]}."
-        if higher_here <= 2 and t.here[0].rank >= Rank.TEN:
+        if higher_here <= 2 and t.here[0].rank >= Rank.TEN and _touching_run(v, t.here[0]) >= 2:
             card = v.lowest_equal(t.here[0], t.here)
             return card, f"Draw trumps: lead {card} to drive out the defenders' higher trump."
         if t.there and t.there[0].rank > t.here[-1].rank:
@@ -479,11 +481,11 @@ def _hold_up(v: _View, led: Suit, winner: Card) -> tuple[Card, str] | None:
         return None
     if len(ours) >= 2 and v.higher_unseen(ours[1]) <= 1:
         return None  # a second stopper (A-K, or A-Q over the king's leader): no need to duck
-    played_ours = sum(1 for t in v.tricks if t.cards[0].suit is led
-                      for s, c in t.plays if s.side is v.declarer.side and c.suit is led)
     rounds = sum(1 for t in v.tricks if t.cards[0].suit is led)
-    if rounds >= 7 - (len(ours) + played_ours):
+    if rounds >= min(2, 7 - _side_length(v, led)):
         return None
+    if not all(_stopped(v, s) for s in Suit if s is not led):
+        return None  # a switch to an unguarded suit could cost more than the hold-up gains
     plans = _suit_plans(v)
     if sum(p.winners for p in plans.values()) >= v.need:
         return None  # enough sure tricks: take them
@@ -565,3 +567,23 @@ def _ruffs_first(v: _View, plans: dict[Suit, _SuitPlan]) -> bool:
     k = len(t.out)
     rounds = k if _trumps_in_one_hand(v) else (k + 1) // 2
     return ruffs > 0 and ruffs > short_trumps - rounds
+
+
+def _side_length(v: _View, suit: Suit) -> int:
+    """How many cards of ``suit`` declarer's side was dealt (held now or played)."""
+    held = sum(len(v.cards(s, suit)) for s in (v.declarer, v.dummy))
+    played = sum(1 for t in v.tricks + (v.trick,) for s, c in t.plays
+                 if s.side is v.declarer.side and c.suit is suit)
+    return held + played
+
+
+def _stopped(v: _View, suit: Suit) -> bool:
+    """Declarer's side holds a stopper in ``suit`` (a top card, K-x, Q-x-x, J-x-x-x), or
+    the defenders have no cards in it."""
+    if not v.unseen_in(suit):
+        return True
+    for seat in (v.declarer, v.dummy):
+        cards = v.cards(seat, suit)
+        if cards and len(cards) > v.higher_unseen(cards[0]):
+            return True
+    return False
