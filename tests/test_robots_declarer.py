@@ -120,3 +120,12 @@ def test_king_queen_jack_against_the_ace_is_driving_out_not_a_finesse():
     assert d.action == Card.parse("DT")
     assert "drive out the defenders' ♦A" in d.reason
     assert "finesse" not in d.reason
+
+
+def test_dummy_finesses_against_the_opening_leader():
+    # West leads ♦5 into dummy's ♦A-Q: play the queen, it wins if West led from the king
+    deal = Deal({Seat.N: "..AQ2.", Seat.E: "..J94.", Seat.S: "..876.", Seat.W: "..K53."})
+    play = Play(deal, Contract.parse("3NT by S"), "D5")
+    d = decide(play)
+    assert (d.action, d.reason) == (Card.parse("DQ"),
+                                    "Finesse: play ♦Q; it wins if West, who led this suit, holds the ♦K.")

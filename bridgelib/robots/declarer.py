@@ -21,6 +21,16 @@ def _declarer_second(v: _View, led_card: Card, higher: list[Card]) -> tuple[Card
     if last_wins:
         return _follow_low(v, f"Second hand low: {_seat_name(v, last)} can win the trick later in the round")
     masters = [c for c in higher if v.higher_unseen(c) == 0]
+    if masters and led_card.rank < Rank.TEN and not v.tricks:  # the opening lead: often from an honour
+        tenace = [c for c in higher if v.higher_unseen(c) == 1 and c.rank >= Rank.TEN and _real_finesse(v, c)]
+        if tenace:
+            card = v.lowest_equal(tenace[0], v.hand.cards_in(led_card.suit))
+            missing = next(c for c in v.unseen_in(led_card.suit) if c.rank > card.rank)
+            return card, (f"Finesse: play {card}; it wins if {v.trick.leader.english}, who led this suit, "
+                          f"holds the {missing}.")
+        hold = _hold_up(v, led_card.suit, masters[0])
+        if hold is not None:
+            return hold
     if masters:
         card = masters[0]
         return card, f"Win with {card}, a sure winner."
@@ -526,7 +536,7 @@ def _declarer_third_hand(v: _View, following: bool) -> tuple[Card, str]:
             return _follow_low(v, f"Let {win} run, {why}")
     if not beaters:
         return _follow_low(v, f"You cannot beat {win}: play low")
-    del fourth
+
     return _declarer_third(v, led, win, beaters)
 
 
