@@ -1,9 +1,11 @@
 """Characterisation of the computer players (bridgelib.robots): every call and card they
-choose, and every reason they give, equal a record made before robots.py was split into
-a package (bidding, card technique, look-ahead).
+choose, and every reason they give, equal a record made after issue 13's changes to
+declarer's technique (true finesses only, driving out with a sequence, hold-ups at
+no-trump, trumps drawn only when it pays, ruffs in the short trump hand first).
 
 The record, ``tests/data/robots_play.json``, was written by this file's ``record()``
-(``python tests/test_robots_regression.py``) on the code before the split. Seeded random
+(``PYTHONPATH=. python tests/test_robots_regression.py`` from the repository, so that the
+working copy's ``bridgelib`` is the one recorded) on that code. Seeded random
 deals (``Deal.random``) are bid by ``robot_call`` and played out card by card with
 ``robot_card``:
 
