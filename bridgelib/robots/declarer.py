@@ -348,7 +348,7 @@ def _finesse_option(v: _View, p: _SuitPlan, there_name: str) -> _Option | None:
     ours_top = max(p.here + p.there, key=lambda x: x.rank)
     for i, c in enumerate(p.there):
         missing = [o for o in p.out if o.rank > c.rank]
-        tenace = len(missing) == 1 and ours_top.rank > missing[0].rank and _real_finesse(v, c)
+        tenace = len(missing) == 1 and (ours_top.rank > missing[0].rank or c is ours_top) and _real_finesse(v, c)
         if tenace and c.rank > p.here[-1].rank:
             has_top = i > 0 and v.higher_unseen(p.there[0]) == 0
             score = 3 + (1 if has_top else 0) + 0.1 * length
