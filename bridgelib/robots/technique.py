@@ -12,7 +12,14 @@ no-trump to cut declarer off dummy's long suit."""
 from __future__ import annotations
 
 from ..cards import Card, Rank, Suit
-from .declarer import _declarer_lead, _declarer_second, _declarer_second_void, _declarer_third
+from .declarer import (
+    _declarer_fourth,
+    _declarer_lead,
+    _declarer_second,
+    _declarer_second_void,
+    _declarer_third,
+    _declarer_third_hand,
+)
 from .discards import _discard
 from .leads import _defender_lead, _opening_lead
 from .view import _beats, _follow_low, _lowest, _ruff_card, _seat_name, _View
@@ -34,6 +41,10 @@ def _choose(v: _View) -> tuple[Card, str]:
         return _declarer_lead(v)
     led = v.trick.cards[0].suit
     following = legal[0].suit is led
+    if not v.defending and pos == 3:
+        return _declarer_fourth(v, following)
+    if not v.defending and pos == 2:
+        return _declarer_third_hand(v, following)
     if pos == 3:
         return _fourth_hand(v, following)
     if pos == 2:

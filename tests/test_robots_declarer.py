@@ -1,0 +1,131 @@
+"""Declarer's technique (issue 13): the card robot playing by technique alone (the
+learner's hint, ``Robot(use_solver_from=None)``) on constructed positions: the right
+card and the right reason for each technique."""
+
+from bridgelib import Card, Contract, Deal, Play, Seat, Suit
+from bridgelib.robots import Robot
+
+TECHNIQUE = Robot(use_solver_from=None)
+
+REPRODUCER = "S:A62.AKT5.AQ95.95 K73.Q8643.3.A863 J95.72.KJ2.KQJT4 QT84.J9.T8764.72"
+
+
+def decide(play: Play):
+    decision = TECHNIQUE.card(play)
+    assert play.is_legal(decision.action)
+    assert decision.reason.endswith(".")
+    return decision
+
+
+def test_reproducer_drives_out_the_club_ace_and_makes_3nt():
+    # the issue's deal: 3NT by South, West leads ♥4
+    play = Play(Deal.parse(REPRODUCER), Contract.parse("3NT by S"))
+    reasons: list[tuple[Seat, Card, str]] = []
+    while not play.is_over:
+        seat = play.turn
+        d = decide(play)
+        reasons.append((seat, d.action, d.reason))
+        play.play(d.action)
+    assert play.declarer_tricks >= 9
+    ours = [(s, c, r) for s, c, r in reasons if s.side is Seat.S.side]
+    # no "finesse" in clubs (only the ace is missing) and no heart finesse at all
+    assert not [r for s, c, r in ours if "finesse" in r.lower()]
+    # trick 2: South leads a club toward dummy's sequence to drive out the ace ...
+    seat, card, reason = ours[2]
+    assert seat is Seat.S and card.suit is Suit.C
+    assert reason == "Establish your clubs: lead ♣5 toward dummy's ♣K-Q-J-10 to drive out the defenders' ♣A."
+    # ... and dummy plays the lowest of its touching honours, again to drive the ace out
+    seat, card, reason = ours[3]
+    assert (seat, card) == (Seat.N, Card.parse("C10"))
+    assert reason.startswith("Play ♣10, the lowest of your touching honours, to drive out the defenders' ♣A")
+    # both heart stoppers kept until the clubs are set up: the ♥A is not played before the ♣A
+    order = [c for s, c, r in reasons]
+    assert order.index(Card.parse("CA")) < order.index(Card.parse("HA"))
+
+
+def test_hold_up_with_one_stopper_at_no_trump():
+    # 1NT by South with ♥A54 opposite ♥32; West leads ♥K: duck, keep the ace
+    deal = Deal({Seat.N: "AK.32.A.", Seat.E: "QJ..KQ.Q", Seat.S: ".A54..AK", Seat.W: ".KQJT9.."})
+    play = Play(deal, Contract.parse("1NT by S"), "HK H2")
+    play.play(decide(play).action)  # East discards
+    d = decide(play)
+    assert d.action == Card.parse("H4")
+    assert d.reason.startswith("Hold-up: let the defenders win this heart trick and keep ♥A")
+
+
+def test_no_hold_up_with_two_stoppers():
+    deal = Deal({Seat.N: "AK.32.A.", Seat.E: "QJ..KQ.Q", Seat.S: ".AK5..AK", Seat.W: ".QJT98.."})
+    play = Play(deal, Contract.parse("1NT by S"), "HQ H2")
+    play.play(decide(play).action)
+    d = decide(play)
+    assert d.action == Card.parse("HK")
+    assert d.reason.startswith("Last to play: win as cheaply as possible")
+
+
+def test_ruff_in_the_short_hand_before_drawing_trumps_when_dummy_needs_them():
+    # 6♠ by South: four club losers and dummy void in clubs with four trumps; drawing
+    # the defenders' three trumps would leave dummy only two for four ruffs
+    deal = Deal.parse("S:AKQJT9.A2.A.5432 43.JT98.JT9.AKQJ 8765.KQ43.KQ543. 2.765.8762.T9876")
+    play = Play(deal, Contract.parse("6S by S"), "HJ H3 H5 HA")
+    d = decide(play)
+    assert d.action == Card.parse("C2")
+    assert d.reason == "Ruff a loser in the short trump hand: lead ♣2 and ruff it in dummy."
+
+
+def test_leave_the_master_trump_out():
+    # East shows out of trumps: West's ♠Q-J-10-9-8-3 would still hold a master after
+    # the ♠K, so declarer cashes side winners instead of spending trumps two for one
+    deal = Deal.parse("S:AK4.AKQ.AKQ.AK32 QJT9832.JT9.JT9. 765.432.432.7654 .8765.8765.QJT98")
+    play = Play(deal, Contract.parse("4S by S"), "HJ H2 H5 HA SA S2 S5 D5")
+    d = decide(play)
+    assert d.action.suit is not Suit.S
+    assert d.reason.startswith("Cash ")
+
+
+def test_trumps_drawn_with_the_short_hands_ace_first():
+    # ♠K-Q-J-8-3-2 opposite dummy's singleton ♠A: lead low to the ace (unblock)
+    deal = Deal.parse("S:KQJ832.AK.AK.AK6 T9.QJT9.QJT9.QJT A.5432.5432.5432 7654.876.876.987")
+    play = Play(deal, Contract.parse("6S by S"), "HQ H2 H6 HA")
+    d = decide(play)
+    assert d.action == Card.parse("S2")
+    assert d.reason == "Draw trumps: lead ♠2 to dummy's ♠A (high cards from the shorter hand first)."
+
+
+def test_no_deep_finesse_against_the_ten():
+    # dummy leads ♣7 toward ♣K-9-6-3-2 (dummy ♣A-Q-J): win the king, do not finesse the nine
+    deal = Deal({Seat.N: ".A2..AQJ7", Seat.E: ".43..T854", Seat.S: ".5..K9632", Seat.W: ".KQJT98.."})
+    play = Play(deal, Contract.parse("3NT by S"), "HK HA H3 H5 C7 C4")
+    d = decide(play)
+    assert d.action == Card.parse("CK")
+    assert d.reason == "Win the trick with ♣K, a sure winner."
+
+
+def test_a_true_finesse_is_still_taken():
+    # ♥A-Q in dummy, the king missing: lead low and finesse the queen when West plays low
+    deal = Deal({Seat.N: ".AQ6..2", Seat.E: ".JT9..3", Seat.S: ".543..A", Seat.W: ".K87..K"})
+    play = Play(deal, Contract.parse("3NT by S"), "CK C2 C3 CA")
+    d = decide(play)
+    assert d.action == Card.parse("H3")
+    play.play(d.action)
+    play.play("H7")
+    d = decide(play)
+    assert (d.action, d.reason) == (Card.parse("HQ"), "Finesse: play ♥Q; it wins if West, who has played, holds the ♥K.")
+
+
+def test_king_queen_jack_against_the_ace_is_driving_out_not_a_finesse():
+    # South leads ♦2, West plays low: dummy's ♦K-Q-J-10 drives out the ace with the ten
+    deal = Deal({Seat.N: "..KQJT.2", Seat.E: "..9876.8", Seat.S: "..2.AKQJ", Seat.W: "..A543.9"})
+    play = Play(deal, Contract.parse("3NT by S"), "C9 C2 C8 CA D2 D3")
+    d = decide(play)
+    assert d.action == Card.parse("DT")
+    assert "drive out the defenders' ♦A" in d.reason
+    assert "finesse" not in d.reason
+
+
+def test_dummy_finesses_against_the_opening_leader():
+    # West leads ♦5 into dummy's ♦A-Q: play the queen, it wins if West led from the king
+    deal = Deal({Seat.N: "..AQ2.", Seat.E: "..J94.", Seat.S: "..876.", Seat.W: "..K53."})
+    play = Play(deal, Contract.parse("3NT by S"), "D5")
+    d = decide(play)
+    assert (d.action, d.reason) == (Card.parse("DQ"),
+                                    "Finesse: play ♦Q; it wins if West, who led this suit, holds the ♦K.")
