@@ -78,6 +78,11 @@ def test_phases_of_a_played_deal_and_its_score():
     assert session.made is (session.result >= 7)
 
 
+QUICK = Robot(use_solver_from=12)
+"""The rubbers below test the session, not the robots' strength: a quicker robot (its
+look-ahead in the last three tricks only) plays them."""
+
+
 def _four_robots(deal):
     """The deal bid and played by four robots, step by step with the engine alone."""
     robot = Robot()
@@ -93,7 +98,7 @@ def _four_robots(deal):
 
 
 def test_four_robots_play_the_same_deal_in_a_session_and_in_play_deal():
-    for n in range(6):
+    for n in range(3):  # the default robot, whose look-ahead from the fifth trick takes a while
         deal = Deal.random(n)
         auction, play = _four_robots(deal)
         session = DealSession(deal, learner=())
@@ -264,7 +269,7 @@ def check_sheet(rubber: Rubber) -> None:
 
 
 def test_a_whole_rubber_played_by_robots_to_its_end():
-    session = RubberSession(8, learner=())
+    session = RubberSession(8, learner=(), robot=QUICK)
     rubber = session.play_to_end()
     assert session.phase == "over" and len(session.played) == len(rubber.deals)
     assert [rec.dealer for rec in rubber.deals] == [rubber.first_dealer.next(k) for k in range(len(rubber.deals))]
@@ -278,13 +283,13 @@ def test_a_whole_rubber_played_by_robots_to_its_end():
 
 
 def test_a_rubber_from_one_random_stream_is_the_lessons_loop():
-    session = RubberSession(random.Random(31), learner=(), dealer=Seat.N)
+    session = RubberSession(random.Random(31), learner=(), dealer=Seat.N, robot=QUICK)
     session.play_to_end()
     rng = random.Random(31)
     rubber = Rubber(dealer=Seat.N)
     while not rubber.is_over:
         deal = Deal.random(rng, dealer=rubber.dealer).replace(vulnerable=rubber.vulnerability)
-        auction, play = play_deal(deal)
+        auction, play = play_deal(deal, QUICK)
         if play is None:
             rubber.record_passout()
         else:
@@ -321,12 +326,12 @@ def test_a_learners_rubber_deal_by_deal():
 
 
 def test_rubber_session_saves_and_loads_at_every_step():
-    session = RubberSession(2, Seat.E)
+    session = RubberSession(2, Seat.E, robot=QUICK)
     for step in range(60):
         if session.phase == "over":
             break
         saved = session.to_json()
-        again = RubberSession.from_json(saved)
+        again = RubberSession.from_json(saved, robot=QUICK)
         assert again.to_dict() == session.to_dict() and again.phase == session.phase
         if session.phase == "score":
             session.next_deal()
@@ -337,15 +342,15 @@ def test_rubber_session_saves_and_loads_at_every_step():
         else:
             session.current.card(session.current.play.legal_cards()[0])
     # a loaded session goes on exactly as the original does
-    loaded = RubberSession.from_json(session.to_json())
+    loaded = RubberSession.from_json(session.to_json(), robot=QUICK)
     session.play_to_end()
     loaded.play_to_end()
     assert loaded.rubber == session.rubber
 
 
 def test_a_stream_rubber_saves_its_stream():
-    session = RubberSession(random.Random(7), learner=())
-    loaded = RubberSession.from_json(session.to_json())
+    session = RubberSession(random.Random(7), learner=(), robot=QUICK)
+    loaded = RubberSession.from_json(session.to_json(), robot=QUICK)
     assert loaded.play_to_end() == session.play_to_end()
 
 
