@@ -9,7 +9,9 @@ tests=(tests/test_rules.py tests/test_cards_and_deals.py tests/test_auction_and_
        tests/test_properties.py tests/test_pbn.py tests/test_scoring.py tests/test_rubber.py
        tests/test_variants.py tests/test_system.py tests/test_robots.py tests/test_exercises.py
        tests/test_solver.py tests/test_errors.py tests/test_naming.py tests/test_counting.py
-       tests/test_session.py tests/test_questions.py tests/test_search_engine.py)
+       tests/test_session.py tests/test_questions.py tests/test_search_engine.py
+       tests/test_robots_declarer.py tests/test_robots_defence.py tests/test_robots_lookahead.py
+       tests/test_robots_hidden.py tests/test_system_issue13.py)
 declare -A seen=()
 tested=()
 for py in "$HOME"/.pyenv/versions/3.1[1-4]*/bin/python python3.11 python3.12 python3.13 python3.14; do
