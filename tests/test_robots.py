@@ -18,6 +18,7 @@ from bridgelib import (
     Suit,
 )
 from bridgelib.robots import (
+    CONTRACT_FROM,
     SOLVER_FROM,
     Decision,
     Robot,
@@ -427,13 +428,14 @@ def test_no_look_ahead_with_use_solver_from_none():
     assert play is not None and play.is_over
 
 
-def test_the_default_robot_looks_ahead_in_the_last_five_tricks():
-    """The default robot: technique until SOLVER_FROM cards are left (from the fifth trick
-    on), then the solver; every card legal, every deal finished, and each card the one
-    ``robot_card`` gives in that position, with the reason the session recorded."""
+def test_the_default_robot_looks_ahead_in_the_last_ten_tricks():
+    """The default robot: technique, overruled in the first tricks only by the contract
+    look-ahead (from CONTRACT_FROM cards left), then the full look-ahead from SOLVER_FROM
+    cards left (the fourth trick on); every card legal, every deal finished, and each card
+    the one ``robot_card`` gives in that position, with the reason the session recorded."""
     from bridgelib.session import DealSession
 
-    assert SOLVER_FROM == 36
+    assert SOLVER_FROM == 40 and CONTRACT_FROM == 51
     rng = random.Random(2027)
     looked = 0
     for k in range(5):
@@ -451,7 +453,7 @@ def test_the_default_robot_looks_ahead_in_the_last_five_tricks():
                 assert robot_card(replay, auction) == move.decision
             if move.reason.startswith("Looking ahead"):
                 looked += 1
-                assert 52 - i <= SOLVER_FROM
+                assert 52 - i <= SOLVER_FROM or (52 - i <= CONTRACT_FROM and " the contract in " in move.reason)
                 assert f"the last {replay.tricks_left} tricks" in move.reason
             replay.play(move.action)
     assert looked > 20

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelib import Auction, Card, Deal, Play, Seat, Suit, solver
-from bridgelib.robots import MAX_LAYOUTS, SOLVER_FROM, Robot, layouts_for
-from bridgelib.robots.lookahead import _hidden_layouts
+from bridgelib import AnalysisTimeout, Auction, Card, Deal, Play, Seat, Suit, solver
+from bridgelib.robots import CONTRACT_FROM, MAX_LAYOUTS, SOLVER_FROM, Robot, layouts_for
+from bridgelib.robots.lookahead import CONTRACT_LAYOUTS, CONTRACT_NODES, _contract_card, _hidden_layouts
 from bridgelib.robots.view import _View
 
 # 2NT by East (1♠ P 1NT P 2♥ P 2NT): West, dummy, is on lead with four tricks left and
@@ -26,6 +26,20 @@ OVERCALL_DEAL = Deal.parse("N:T6.A86.AKT65.876 A97.JT94.J8732.K Q854.53.4.QT9542
 OVERCALL_PLAY = "HJ H3 H2 HA DA D2 D4 D9 DK D3 H5 DQ C6 CK C2 C3".split()
 
 
+# 4♠ by North (1♥ P 1♠ P 2♠ P 4♠): at the third trick East leads a club, of which dummy
+# (South) has none. Technique ruffs low; the look-ahead sees that West may over-ruff a low
+# trump and ruffs with the ♠K, which keeps the contract in every layout it dealt.
+RUFF_DEAL = Deal.parse("S:KT32.AJ973.A42.3 Q6.T65.QT96.J962 A874.K4.KJ7.QT74 J95.Q82.853.AK85")
+RUFF_AUCTION = "1H P 1S P 2S P 4S P P P"
+RUFF_PLAY = "CA C3 C9 C4 D3 D2 DQ DK C7 C5".split()
+
+
+def _ruff_position() -> tuple[Play, Auction]:
+    auction = Auction(Seat.S, RUFF_AUCTION)
+    assert str(auction.contract) == "4♠ by N"
+    return Play(RUFF_DEAL, auction.contract, RUFF_PLAY), auction
+
+
 def _safety_position() -> tuple[Play, Auction]:
     auction = Auction(Seat.W, SAFETY_AUCTION)
     assert str(auction.contract) == "2NT by E"
@@ -33,7 +47,7 @@ def _safety_position() -> tuple[Play, Auction]:
 
 
 def test_the_schedule_solves_fewer_layouts_early_in_the_deal():
-    assert SOLVER_FROM == 36 and MAX_LAYOUTS == 16
+    assert SOLVER_FROM == 40 and MAX_LAYOUTS == 16 and CONTRACT_FROM == 51
     counts = [layouts_for(n) for n in range(1, 53)]
     assert counts[:20] == [16] * 20 and layouts_for(36) == 6
     assert counts == sorted(counts, reverse=True)  # never more layouts with more cards left
@@ -135,3 +149,65 @@ def test_a_solver_of_your_own_gives_a_vote(contract_first):
     decision = robot.card(play, auction)
     assert decision.reason.startswith("Looking ahead at the last 4 tricks: ")
     assert "keeps the most tricks" in decision.reason
+
+
+def test_early_in_the_deal_it_looks_ahead_for_the_contract():
+    """With 42 cards left, beyond the full look-ahead, the robot asks in each layout only
+    whether each card makes the contract, and overrules technique when another card makes
+    it more often."""
+    play, auction = _ruff_position()
+    assert play.controller is Seat.N and play.turn is Seat.S and 4 * play.tricks_left - 2 > SOLVER_FROM
+    assert str(Robot(use_solver_from=None).card(play, auction).action) == "♠2"  # technique ruffs low
+    decision = Robot().card(play, auction)
+    assert str(decision.action) == "♠K"
+    assert decision.reason == ("Looking ahead at the last 11 tricks: of 4 ways the unseen cards may lie, "
+                               "♠K makes the contract in all of them, ♠2 in only 3.")
+
+
+def test_the_contract_look_ahead_counts_what_the_solver_says():
+    """The reason's counts, solved again here with the exact tricks of every card: six
+    layouts are dealt, the fifth needs more work than its share of the budget, so the first
+    four decide."""
+    play, auction = _ruff_position()
+    deals, _ = _hidden_layouts(_View(play, auction), play, CONTRACT_LAYOUTS)
+    assert len(deals) == CONTRACT_LAYOUTS == 6
+    share = CONTRACT_NODES // len(deals)
+    for deal in deals[:4]:
+        solver.cards_reaching(Play(deal, play.contract, play.played), 10, time_limit=None, node_limit=share)
+    with pytest.raises(AnalysisTimeout):
+        solver.cards_reaching(Play(deals[4], play.contract, play.played), 10, time_limit=None, node_limit=share)
+    made = dict.fromkeys(play.legal_cards(), 0)
+    for deal in deals[:4]:
+        for card, tricks in solver.best_cards(Play(deal, play.contract, play.played), time_limit=None).items():
+            made[card] += tricks >= 10
+    assert made[Card.parse("SK")] == 4 and made[Card.parse("S2")] == 3
+
+
+def test_the_contract_look_ahead_leaves_technique_alone_when_its_card_does_as_well():
+    """Most early decisions: technique's card makes the contract as often as any, so the
+    robot plays it with technique's reason."""
+    play, auction = _ruff_position()
+    play = Play(RUFF_DEAL, auction.contract, RUFF_PLAY[:4])  # West to lead at trick two
+    v = _View(play, auction)
+    assert _contract_card(v, play) is None
+    assert Robot().card(play, auction) == Robot(use_solver_from=None).card(play, auction)
+
+
+def test_the_contract_look_ahead_has_a_budget_of_work_not_of_time():
+    """When the solver would search more positions than the budget allows, technique
+    decides; the same position always gives the same card."""
+    play, auction = _ruff_position()
+    v = _View(play, auction)
+    assert _contract_card(v, play, node_budget=1) is None
+    first = Robot().card(play, auction)
+    solver._CACHE.clear()
+    assert Robot().card(play.copy(), auction) == first
+
+
+def test_the_contract_look_ahead_can_be_switched_off():
+    play, auction = _ruff_position()
+    assert str(Robot(check_contract_from=None).card(play, auction).action) == "♠2"
+    assert str(Robot(check_contract_from=41).card(play, auction).action) == "♠2"  # 42 cards left
+    for bad in (0, 53, True, "51"):
+        with pytest.raises(ValueError, match="check_contract_from must be a number of cards from 1 to 52"):
+            Robot(check_contract_from=bad)  # type: ignore[arg-type]

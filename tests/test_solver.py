@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from bridgelib import Card, Contract, Deal, Hand, Play, Seat, Strain
-from bridgelib.solver import ClaimCheck, best_cards, check_claim, dd_table, solve, solve_play
+from bridgelib import AnalysisTimeout, Card, Contract, Deal, Hand, Play, Seat, Strain, solver
+from bridgelib.solver import ClaimCheck, best_cards, cards_reaching, check_claim, dd_table, solve, solve_play
 
 # --- helpers -----------------------------------------------------------------------------------
 
@@ -237,6 +237,60 @@ def test_best_cards_keep_the_result(seed):
             play.play(rng.choice([c for c, v in values.items() if v == top]))
             assert solve_play(play) == target
         assert play.declarer_tricks == target
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_cards_reaching_agrees_with_every_cards_tricks(seed):
+    """One yes-or-no question per card, at every number of tricks, in the middle of
+    tricks too, with declarers of both sides: the same answer as the exact counts."""
+    rng = random.Random(5500 + seed)
+    for _ in range(8):
+        play = random_play(rng, (4, 7), 9)
+        if play.is_over:
+            continue
+        values = best_cards(play)
+        won = play.declarer_tricks
+        for tricks in range(won - 1, won + play.tricks_left + 2):
+            assert cards_reaching(play, tricks) == {c: v >= tricks for c, v in values.items()}, (
+                play.deal.to_pbn(), play.contract, play.played, tricks)
+
+
+def test_a_node_limit_gives_the_same_answer_on_every_call():
+    """A limit on the work, not the clock: enough positions give the exact answer; too few
+    give up with a sentence, every time, whatever the solver was asked before (its tables
+    warm or empty)."""
+    rng = random.Random(5600)
+    play = random_play(rng, (13, 13), 1)
+    exact = best_cards(play, time_limit=None)  # the solver's tables are warm from here on
+    need = max(exact.values()) if play.turn.side is play.declarer.side else min(exact.values())
+    assert best_cards(play, time_limit=None, node_limit=10_000_000) == exact
+    assert (cards_reaching(play, need, time_limit=None, node_limit=10_000_000)
+            == {c: v >= need for c, v in exact.items()})
+    for limit in (50, 500):
+        outcomes = []
+        for _ in range(3):
+            try:
+                outcomes.append(cards_reaching(play, need, time_limit=None, node_limit=limit))
+            except AnalysisTimeout as error:
+                assert f"would search more than {limit:,} positions" in str(error)
+                outcomes.append(None)
+            solver._CACHE.clear()
+        assert outcomes[0] is None and outcomes == [None, None, None]
+    with pytest.raises(AnalysisTimeout, match="Finding the best cards would search more than 500 positions"):
+        best_cards(play, node_limit=500)
+
+
+def test_cards_reaching_refuses_bad_arguments():
+    play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S")
+    with pytest.raises(ValueError, match="The number of tricks must be a whole number, not '2'"):
+        cards_reaching(play, "2")  # type: ignore[arg-type]
+    for bad in (0, True, 2.5):
+        with pytest.raises(ValueError, match="The node limit must be a whole number of 1 or more"):
+            cards_reaching(play, 1, node_limit=bad)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="The node limit must be a whole number of 1 or more"):
+            best_cards(play, node_limit=bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="The position must be a Play"):
+        cards_reaching(play.deal, 1)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -45,7 +45,8 @@ F = SUIT_FIELD
 
 class OutOfTime(Exception):
     """Raised inside a search when the engine's ``deadline`` (a ``time.perf_counter()``
-    value) has passed. Entries already in the transposition table stay valid."""
+    value) has passed, or its count of nodes has passed ``node_limit``. Entries already in
+    the transposition table stay valid."""
 
 
 Search = Callable[..., int]
@@ -85,6 +86,7 @@ class Engine:
         self.trump = trump
         self.nodes = 0
         self.deadline = 0.0  # a time.perf_counter() value; 0: no limit
+        self.node_limit = 0  # a value of ``nodes`` not to pass; 0: no limit
         self.table = TranspositionTable()
         self.caches: tuple[dict[int, SuitInfo], ...] = ({}, {}, {}, {})
         self.owners = [[-1] * 13 for _ in range(4)]  # owners[s][r]: the seat holding that card
@@ -196,7 +198,8 @@ def _make_lead(eng: Engine, third: Third) -> Search:
 
     def search(P: int, L: int, n: int, t: int, only: int = 0, only2: int = 0, only3: int = 0) -> int:
         eng.nodes += 1
-        if not eng.nodes & 1023 and eng.deadline and perf_counter() > eng.deadline:
+        if not eng.nodes & 1023 and (eng.deadline and perf_counter() > eng.deadline
+                                     or eng.node_limit and eng.nodes > eng.node_limit):
             raise OutOfTime
         # (few names: each is a slot of the frame; see the module's docstring on frames)
         i0 = C0.get(P & F) or new_info(0, P & F)

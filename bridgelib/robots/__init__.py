@@ -17,13 +17,16 @@ Technique, as the course teaches it (lesson 5):
   honours and finesse, drive out the opponents' high cards to establish long suits,
   play the high cards from the shorter hand first.
 
-From the fifth trick on (the last :data:`SOLVER_FROM` cards) the card robot looks ahead
+From the fourth trick on (the last :data:`SOLVER_FROM` cards) the card robot looks ahead
 instead (:mod:`bridgelib.robots.lookahead`): it deals the cards it cannot see in many ways
 that agree with the auction and the play so far, asks the double-dummy solver
 (:mod:`bridgelib.solver`) what every card takes in each layout, and plays the card that
 makes the contract (or, for a defender, beats it) in the most layouts, then the one with
 the most tricks on average; its reason says that it looked at many layouts. It still never
 looks at the hidden hands. When every card does as well as any other, technique chooses.
+In the first three tricks (from :data:`CONTRACT_FROM` cards left) it asks the solver a
+cheaper question, whether each card still makes (or beats) the contract in each layout,
+and overrules technique only when another card does so more often.
 
 Every decision is deterministic (the layouts come from a seed made from the position,
 never from the clock) and every choice is a legal card.
@@ -47,12 +50,21 @@ from ..deal import Deal
 from ..errors import BridgeError
 from ..play import Play
 from .bidding import Decision, robot_call
-from .lookahead import MAX_LAYOUTS, SOLVER_FROM, Solver, _solver_card, double_dummy_best, layouts_for
+from .lookahead import (
+    CONTRACT_FROM,
+    MAX_LAYOUTS,
+    SOLVER_FROM,
+    Solver,
+    _contract_card,
+    _solver_card,
+    double_dummy_best,
+    layouts_for,
+)
 from .technique import _choose
 from .view import _View
 
 __all__ = ["Decision", "Robot", "robot_call", "robot_card", "play_deal", "double_dummy_best",
-           "SOLVER_FROM", "MAX_LAYOUTS", "layouts_for"]
+           "SOLVER_FROM", "CONTRACT_FROM", "MAX_LAYOUTS", "layouts_for"]
 
 
 class Robot:
@@ -61,7 +73,7 @@ class Robot:
     Deterministic: the same position always gives the same decision.
 
     Once no more than ``use_solver_from`` cards remain to be played (default
-    :data:`SOLVER_FROM`, from the fifth trick on) the robot looks ahead: it deals the cards
+    :data:`SOLVER_FROM`, from the fourth trick on) the robot looks ahead: it deals the cards
     it cannot see in many ways consistent with the auction and the play so far (at most
     ``max_layouts`` of them, fewer early in the deal where each costs more; chosen by a
     seed made from the position), solves each and plays the card that makes the contract
@@ -69,7 +81,11 @@ class Robot:
     still never looks at the hidden hands. A ``solver`` of your own (a function giving the
     best cards of a fully known position) replaces that with a vote: the card best in the
     most layouts. ``contract_first=False`` puts the tricks on average first, the contract
-    second. Before that, and always with ``use_solver_from=None``, it plays by technique.
+    second. Before that it plays by technique, but from ``check_contract_from`` cards left
+    (default :data:`CONTRACT_FROM`, the first trick after the opening lead; None: never) it
+    asks in each layout only which cards still make (or beat) the contract, and plays
+    another card than technique's when that card does so in more layouts. With
+    ``use_solver_from=None`` it always plays by technique.
 
     >>> from bridgelib import Auction, Hand, Seat
     >>> robot = Robot()
@@ -78,11 +94,12 @@ class Robot:
     """
 
     def __init__(self, use_solver_from: int | None = SOLVER_FROM, solver: Solver | None = None,
-                 max_layouts: int = MAX_LAYOUTS, *, contract_first: bool = True) -> None:
-        if use_solver_from is not None and (isinstance(use_solver_from, bool) or not isinstance(use_solver_from, int)
-                                            or not 1 <= use_solver_from <= 52):
-            raise ValueError(f"use_solver_from must be a number of cards from 1 to 52 (or None for no "
-                             f"look-ahead), not {use_solver_from!r}.")
+                 max_layouts: int = MAX_LAYOUTS, *, contract_first: bool = True,
+                 check_contract_from: int | None = CONTRACT_FROM) -> None:
+        for name, value in (("use_solver_from", use_solver_from), ("check_contract_from", check_contract_from)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 52):
+                raise ValueError(f"{name} must be a number of cards from 1 to 52 (or None for no "
+                                 f"look-ahead), not {value!r}.")
         if isinstance(max_layouts, bool) or not isinstance(max_layouts, int) or max_layouts < 1:
             raise ValueError(f"max_layouts must be a whole number of 1 or more, not {max_layouts!r}.")
         self.use_solver_from = use_solver_from
@@ -90,10 +107,12 @@ class Robot:
         self._values = solver is None or solver is double_dummy_best  # every card's tricks, not only the best
         self.max_layouts = max_layouts
         self.contract_first = contract_first
+        self.check_contract_from = check_contract_from
 
     def __repr__(self) -> str:
         return (f"Robot(use_solver_from={self.use_solver_from!r}, solver={getattr(self.solver, '__name__', self.solver)}, "
-                f"max_layouts={self.max_layouts}{'' if self.contract_first else ', contract_first=False'})")
+                f"max_layouts={self.max_layouts}{'' if self.contract_first else ', contract_first=False'}, "
+                f"check_contract_from={self.check_contract_from!r})")
 
     def call(self, auction: Auction, hand: Hand) -> Decision[Call]:
         """The robot's call for ``hand`` (the hand of the player whose turn it is)."""
@@ -106,10 +125,13 @@ class Robot:
         v = _View(play, auction)
         choice = None
         cards_left = 4 * play.tricks_left - len(v.trick.cards)
-        if (self.use_solver_from is not None and cards_left <= self.use_solver_from
-                and len(v.legal) > 1):
-            choice = _solver_card(v, play, None if self._values else self.solver, self.max_layouts,
-                                  self.contract_first)
+        if self.use_solver_from is not None and len(v.legal) > 1:
+            if cards_left <= self.use_solver_from:
+                choice = _solver_card(v, play, None if self._values else self.solver, self.max_layouts,
+                                      self.contract_first)
+            if (choice is None and self.check_contract_from is not None and self._values
+                    and self.use_solver_from < cards_left <= self.check_contract_from):
+                choice = _contract_card(v, play)
         if choice is None:
             choice = _choose(v)
         card, reason = choice

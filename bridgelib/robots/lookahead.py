@@ -25,11 +25,20 @@ average. Among equally good cards the robot plays the one technique suggests.
 Time: the solver runs with no time limit. A limit by the clock would make the card depend
 on the speed and the load of the machine (a layout that ran out of time would be left out,
 or the card left to technique), and the same position must always give the same card. The
-cost is bounded instead by where the look-ahead starts (:data:`SOLVER_FROM`) and by the
-schedule: at 36 cards left a layout costs the solver about 25 ms natively (median; rarely
-over a quarter of a second), and each trick played makes it several times cheaper. A
-``solver`` of your own may still raise :class:`~bridgelib.errors.AnalysisTimeout`; then
-technique decides that card.
+cost is bounded instead by where the look-ahead starts (:data:`SOLVER_FROM`), by the
+schedule (at 40 cards left a layout costs the solver about 30 ms natively, median, and each
+trick played makes it several times cheaper), and by a budget of work per decision
+(:data:`SOLVER_NODES` positions searched, counted from an empty transposition table, so the
+count is the same on every machine). A decision over budget falls back on the contract
+look-ahead, then on technique.
+
+Earlier, from the first trick after the opening lead (:data:`CONTRACT_FROM`), counting every
+card's tricks costs too much (a third of a second a layout at 48 cards), so the robot asks
+a cheaper question: in each of a few layouts, does this card still make the contract (a
+defender: still beat it)? It overrules technique only when another card does so in more
+layouts, and says so ("of 4 ways the unseen cards may lie, ♠K makes the contract in all of
+them, ♠2 in only 3"). A ``solver`` of your own may still raise
+:class:`~bridgelib.errors.AnalysisTimeout`; then technique decides that card.
 """
 
 from __future__ import annotations
@@ -48,21 +57,46 @@ from ..play import Play
 from .technique import _choose
 from .view import _View
 
-__all__ = ["Solver", "SOLVER_FROM", "MAX_LAYOUTS", "double_dummy_best", "layouts_for"]
+__all__ = ["Solver", "SOLVER_FROM", "MAX_LAYOUTS", "SOLVER_NODES", "CONTRACT_FROM", "CONTRACT_LAYOUTS",
+           "CONTRACT_NODES", "double_dummy_best", "layouts_for"]
 
 Solver = Callable[[Play], Iterable[Card]]
 """A double-dummy function: the best cards for the player on turn in a fully known
 position (the default is :func:`double_dummy_best`)."""
 
-SOLVER_FROM = 36
+SOLVER_FROM = 40
 """The default robot looks ahead with the solver once this many cards or fewer remain
-(from the fifth trick on). Earlier, one layout costs the pure-Python solver a tenth of a
-second to over a second, too slow for a decision (``benchmarks/robots.py`` prints the
-figures)."""
+(from the fourth trick on). Earlier, counting every card's tricks in one layout costs the
+pure-Python solver a tenth of a second to over a second, too slow for a decision
+(``benchmarks/robots.py`` prints the figures); the contract look-ahead
+(:data:`CONTRACT_FROM`) decides there."""
 
 MAX_LAYOUTS = 16
 """The most layouts of the hidden cards the default robot solves per decision (near the
 end of the deal; fewer earlier, see :func:`layouts_for`)."""
+
+SOLVER_NODES = 90_000
+"""The look-ahead's budget per decision, in positions the solver may search, shared equally
+by the layouts: a budget of work, not of time, so the decision is the same on every
+machine. A layout that needs more leaves the decision to the contract look-ahead
+(:data:`CONTRACT_NODES`), then to technique. Together they bound a decision to about a
+second natively (about 120,000 positions a second), two and a half in the browser."""
+
+CONTRACT_FROM = 51
+"""Before the full look-ahead, from this many cards left (the first trick after the opening
+lead), the default robot still looks ahead, for the contract only: in each layout it asks
+the solver one yes-or-no question per card, "does this card still make the contract?" (for
+a defender: "still beat it?"), which costs a small part of counting every card's tricks."""
+
+CONTRACT_LAYOUTS = 6
+"""Layouts of the hidden cards the contract look-ahead deals per decision."""
+
+CONTRACT_NODES = 30_000
+"""The contract look-ahead's budget per decision, in positions the solver may search
+(shared equally by the layouts). A budget of work, not of time, so the decision is the same
+on every machine; it keeps a decision under about a third of a second natively. A layout
+that needs more ends the look-ahead: the layouts done so far decide (two at least), or
+technique does."""
 
 # (cards left at most, layouts): the solver's cost per layout rises about fifteenfold from
 # 20 cards left to 36, so the number of layouts falls as the cost rises (medians per layout
@@ -100,11 +134,11 @@ def double_dummy_best(play: Play) -> list[Card]:
     return optimal_cards(play)[1]
 
 
-def _card_tricks(play: Play) -> dict[Card, int]:
+def _card_tricks(play: Play, node_limit: int) -> dict[Card, int]:
     """Every legal card's double-dummy tricks for declarer's side (the deal's total)."""
     from ..solver import best_cards
 
-    return best_cards(play, time_limit=None)  # no limit by the clock: see the module's notes
+    return best_cards(play, time_limit=None, node_limit=node_limit)  # not the clock: see the module's notes
 
 
 # --- the layouts ----------------------------------------------------------------------------
@@ -361,11 +395,12 @@ def _solver_card(v: _View, play: Play, solver: Solver | None, limit: int,
     ours = not v.defending
     need = play.contract.tricks_needed
     scores = {c: _Score() for c in legal}
+    share = max(1, SOLVER_NODES // len(deals))
     try:
         for deal in deals:
             position = Play(deal, play.contract, play.played)
             if solver is None:
-                values = _card_tricks(position)
+                values = _card_tricks(position, share)
                 top = max(values.values()) if ours else min(values.values())
                 for c in legal:
                     s = scores[c]
@@ -378,8 +413,8 @@ def _solver_card(v: _View, play: Play, solver: Solver | None, limit: int,
                 for c in legal:
                     scores[c].best += c in best
                     scores[c].tricks += c in best
-    except AnalysisTimeout:
-        return None  # a solver of your own ran out of time: technique decides
+    except AnalysisTimeout:  # a layout needs too much work (or a solver of your own ran out of time)
+        return _contract_card(v, play) if solver is None else None
     keys = {c: scores[c].key(contract_first) for c in legal}
     if len(set(keys.values())) == 1:
         return None  # every card is as good as any other: technique explains it better
@@ -389,6 +424,54 @@ def _solver_card(v: _View, play: Play, solver: Solver | None, limit: int,
     second = next(c for c in ranked if keys[c] != keys[card])
     return card, _reason(v, card, second, scores, len(deals), complete, solver is None and contract_first,
                          solver is None)
+
+
+def _contract_card(v: _View, play: Play, layouts: int = CONTRACT_LAYOUTS,
+                   node_budget: int = CONTRACT_NODES) -> tuple[Card, str] | None:
+    """The card that makes the contract (a defender: beats it) in the most layouts, with
+    its reason, or None to leave the card to technique: when technique's own card does as
+    well as any, when every card does the same, or when the solver's budget runs out
+    before two layouts are done. Among cards that do equally well, the one that also takes
+    an overtrick (a defender: beats the contract by two) in the most layouts."""
+    deals, complete = _hidden_layouts(v, play, layouts)
+    if not deals:
+        return None
+    legal = v.legal
+    need = play.contract.tricks_needed
+    share = max(1, node_budget // len(deals))
+    reached = _reaching(deals, play, need, share)
+    if len(reached) < 2:
+        return None
+    deals = deals[:len(reached)]
+    scores = {c: _Score(contract=sum(r[c] != v.defending for r in reached)) for c in legal}
+    usual = _choose(v)[0]
+    top = max(s.contract for s in scores.values())
+    if scores[usual].contract == top:
+        return None  # technique's card does as well as any: technique explains it better
+    best = [c for c in legal if scores[c].contract == top]
+    if len(best) > 1:  # one more trick for declarer's side, or one fewer, breaks the tie
+        more = _reaching(deals, play, need - 1 if v.defending else need + 1, share)
+        if len(more) == len(deals):
+            extra = {c: sum(r[c] != v.defending for r in more) for c in best}
+            best = [c for c in best if extra[c] == max(extra.values())]
+    same_suit = [c for c in best if c.suit is usual.suit]
+    card = min(same_suit, key=lambda c: abs(c.rank - usual.rank)) if same_suit else best[-1]
+    return card, _reason(v, card, usual, scores, len(deals), complete and len(deals) == len(reached), True, True)
+
+
+def _reaching(deals: Sequence[Deal], play: Play, tricks: int, node_limit: int) -> list[dict[Card, bool]]:
+    """For each layout in turn, whether each card lets declarer's side reach ``tricks``;
+    the list stops at the first layout that needs more than ``node_limit`` positions."""
+    from ..solver import cards_reaching
+
+    out = []
+    for deal in deals:
+        try:
+            out.append(cards_reaching(Play(deal, play.contract, play.played), tricks, time_limit=None,
+                                      node_limit=node_limit))
+        except AnalysisTimeout:
+            break
+    return out
 
 
 def _reason(v: _View, card: Card, second: Card, scores: dict[Card, _Score], n: int, complete: bool,
