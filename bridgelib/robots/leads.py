@@ -41,19 +41,76 @@ def _opening_lead(v: _View) -> tuple[Card, str]:
                               f"contract do not lead away from the ace: {cards[0]}.")
         return _lead_partner_suit(cards)
     if v.trump is None:
-        best = max((s for s in Suit if hand.length(s)),
-                   key=lambda s: (s not in their, hand.length(s), sum(c.hcp for c in hand.cards_in(s)), s.value))
-        cards = hand.cards_in(best)
-        if len(cards) <= 3 and cards[0].rank >= Rank.JACK and _sequence_top(cards, 2) is None:
-            passive = [s for s in Suit if s not in their and 2 <= hand.length(s) <= 3
-                       and hand.cards_in(s)[0].rank < Rank.JACK]
-            if passive:
-                card = hand.cards_in(passive[0])[0]
-                return card, (f"Opening lead against no-trump: no long suit to set up, so lead the top "
-                              f"of a suit with no honour, giving nothing away: {card}.")
-        card, how = _lead_card_in(cards, nt=True)
-        return card, f"Opening lead against no-trump: your longest suit, {how}: {card}."
+        return _lead_against_nt(v, their)
     return _lead_against_trumps(v, v.trump, their)
+
+
+def _solid(cards: Sequence[Card]) -> bool:
+    """A suit of three or more cards headed by a sequence: A-K, three touching cards (K-Q-J,
+    J-10-9), a broken sequence (K-Q-10, Q-J-9), or K-Q / Q-J in four or more cards.
+
+    >>> from bridgelib import Hand
+    >>> _solid(Hand.parse("KQT4...").cards), _solid(Hand.parse("KJT4...").cards)
+    (True, False)
+    """
+    if len(cards) < 3 or (len(cards) == 3 and cards[0].rank < Rank.JACK):
+        return False
+    if _sequence_top(cards, 3) is not None or _near_sequence(cards):
+        return True
+    pair = _sequence_top(cards, 2)
+    return pair is not None and (pair.rank == Rank.ACE or (pair.rank >= Rank.QUEEN and len(cards) >= 4))
+
+
+def _split_honours(cards: Sequence[Card]) -> bool:
+    """Honours that are not touching at the top of the suit (A-Q, A-J, K-J, K-10-9, Q-10-9):
+    leading away from them often gives declarer a cheap trick."""
+    if len(cards) < 2 or (cards[0].rank >= Rank.JACK and cards[0].rank - cards[1].rank == 1):
+        return False
+    if sum(1 for c in cards if c.rank >= Rank.JACK) >= 2:
+        return True
+    return (len(cards) >= 3 and cards[0].rank >= Rank.QUEEN and cards[1].rank >= Rank.TEN
+            and cards[1].rank - cards[2].rank == 1)
+
+
+def _no_honour(cards: Sequence[Card]) -> bool:
+    return bool(cards) and cards[0].rank < Rank.JACK
+
+
+def _lead_against_nt(v: _View, their: list[Suit]) -> tuple[Card, str]:
+    """Against no-trump (partner has bid no suit): a suit the opponents did not bid; a solid
+    sequence first, else the longest suit (one without split honours when two are as long);
+    from a four-card suit with split honours, or with no long suit at all, a suit with no
+    honour instead."""
+    hand = v.hand
+    suits = [s for s in Suit if hand.length(s) and s not in their] or [s for s in Suit if hand.length(s)]
+    solid = [s for s in suits if _solid(hand.cards_in(s))]
+    longest = max(hand.length(s) for s in suits)
+    if solid:
+        cards = hand.cards_in(max(solid, key=lambda s: (hand.length(s), hand.cards_in(s)[0].rank)))
+        if len(cards) == longest:
+            card, how = _lead_card_in(cards, nt=True)
+            return card, f"Opening lead against no-trump: your longest suit, {how}: {card}."
+        return cards[0], (f"Opening lead against no-trump: the top of a sequence in {cards[0].suit.english}, "
+                          f"better than a longer but weaker suit because it gives declarer no cheap trick: "
+                          f"{cards[0]}.")
+    best = max(suits, key=lambda s: (hand.length(s), not _split_honours(hand.cards_in(s)),
+                                     sum(c.hcp for c in hand.cards_in(s)), s.value))
+    cards = hand.cards_in(best)
+    small = [s for s in suits if 3 <= hand.length(s) <= 4 and _no_honour(hand.cards_in(s))]
+    if len(cards) == 4 and _split_honours(cards) and small:
+        quiet = hand.cards_in(small[0])
+        card = quiet[0] if len(quiet) == 3 else quiet[3]
+        return card, (f"Opening lead against no-trump: do not lead away from split honours in "
+                      f"{best.english} (declarer would win a cheap trick with the card in between); "
+                      f"lead from a suit with no honour, which gives nothing away: {card}.")
+    if len(cards) <= 3 and cards[0].rank >= Rank.JACK and _sequence_top(cards, 2) is None:
+        passive = [s for s in suits if 2 <= hand.length(s) <= 3 and _no_honour(hand.cards_in(s))]
+        if passive:
+            card = hand.cards_in(passive[0])[0]
+            return card, (f"Opening lead against no-trump: no long suit to set up, so lead the top "
+                          f"of a suit with no honour, giving nothing away: {card}.")
+    card, how = _lead_card_in(cards, nt=True)
+    return card, f"Opening lead against no-trump: your longest suit, {how}: {card}."
 
 
 def _lead_partner_suit(cards: tuple[Card, ...]) -> tuple[Card, str]:
