@@ -66,3 +66,25 @@ def test_nt_a_sequence_in_a_suit_the_opponents_bid_is_left_alone():
     auction = Auction(Seat.S, "1S P 2NT P 3NT P P P")
     d = west_leads("KQJ.K8642.943.85", "3NT by S", auction)
     assert d.action == Card.parse("H4") and "fourth best" in d.reason
+
+
+# --- against a trump contract ---------------------------------------------------------------
+
+def test_suit_ace_king_before_partners_suit():
+    auction = Auction(Seat.S, "1H P 2H 2S 4H P P P")  # East, West's partner, bids spades
+    d = west_leads("92.73.AK852.J643", "4H by S", auction)
+    assert d.action == Card.parse("DA")
+    assert d.reason == ("Opening lead: the ace from ace-king, ♦A: it wins the trick and lets you see dummy "
+                        "before you lead partner's spades.")
+
+
+def test_suit_partners_suit_without_an_ace_king():
+    auction = Auction(Seat.S, "1H P 2H 2S 4H P P P")
+    d = west_leads("92.73.AQ852.J643", "4H by S", auction)
+    assert d.action == Card.parse("S9") and "partner bid spades" in d.reason
+
+
+def test_suit_singleton_with_four_trumps():
+    d = west_leads("9.8743.Q9852.K64", "4H by S")
+    assert d.action == Card.parse("S9")
+    assert d.reason == "Opening lead: a singleton, hoping to ruff the next round: ♠9."

@@ -34,6 +34,11 @@ def _opening_lead(v: _View) -> tuple[Card, str]:
     hand = v.hand
     their = _suits_bid(v.auction, (v.declarer, v.dummy))
     psuits = [s for s in _suits_bid(v.auction, (v.turn.partner,)) if s is not v.trump and hand.length(s)]
+    if psuits and v.trump is not None:
+        ace_king = _ace_king(v, v.trump)
+        if ace_king is not None and ace_king.suit is not psuits[0]:
+            return ace_king, (f"Opening lead: the ace from ace-king, {ace_king}: it wins the trick and lets you "
+                              f"see dummy before you lead partner's {psuits[0].english}.")
     if psuits:
         cards = hand.cards_in(psuits[0])
         if v.trump is not None and cards[0].rank == Rank.ACE and len(cards) >= 3:
@@ -124,13 +129,21 @@ def _lead_partner_suit(cards: tuple[Card, ...]) -> tuple[Card, str]:
     return card, f"Opening lead: partner bid {card.suit.english}, so lead them ({how}): {card}."
 
 
+def _ace_king(v: _View, trump: Suit) -> Card | None:
+    """The ace of a side suit in which this hand holds the ace and the king."""
+    for suit in Suit:
+        cards = v.hand.cards_in(suit)
+        if suit is not trump and len(cards) >= 2 and cards[0].rank == Rank.ACE and cards[1].rank == Rank.KING:
+            return cards[0]
+    return None
+
+
 def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card, str]:
     hand = v.hand
     side = [s for s in Suit if s is not trump and hand.length(s)]
-    for suit in side:
-        cards = hand.cards_in(suit)
-        if len(cards) >= 2 and cards[0].rank == Rank.ACE and cards[1].rank == Rank.KING:
-            return cards[0], f"Opening lead: the ace from ace-king (the top of a sequence): {cards[0]}."
+    ace_king = _ace_king(v, trump)
+    if ace_king is not None:
+        return ace_king, f"Opening lead: the ace from ace-king (the top of a sequence): {ace_king}."
     seqs = []
     for suit in side:
         cards = hand.cards_in(suit)
@@ -142,7 +155,7 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
         return card, f"Opening lead: the top of a sequence: {card}."
     trumps = hand.length(trump)
     singles = [s for s in side if hand.length(s) == 1 and hand.cards_in(s)[0].rank < Rank.ACE and s not in their]
-    if singles and 1 <= trumps <= 3:
+    if singles and 1 <= trumps <= 4:
         card = hand.cards_in(singles[0])[0]
         return card, f"Opening lead: a singleton, hoping to ruff the next round: {card}."
     doubletons = [s for s in side if hand.length(s) == 2 and hand.cards_in(s)[0].rank < Rank.JACK
