@@ -88,3 +88,15 @@ def test_suit_singleton_with_four_trumps():
     d = west_leads("9.8743.Q9852.K64", "4H by S")
     assert d.action == Card.parse("S9")
     assert d.reason == "Opening lead: a singleton, hoping to ruff the next round: ♠9."
+
+
+def test_suit_slam_cash_an_ace():
+    d = west_leads("Q92.73.A9852.J64", "6H by S")
+    assert d.action == Card.parse("DA")
+    assert d.reason == ("Opening lead against a slam: cash your ace, ♦A; the defence needs only two tricks, and "
+                        "declarer may soon throw away the losers of that suit.")
+
+
+def test_suit_game_no_unsupported_ace():
+    d = west_leads("Q92.73.A9852.J64", "4H by S")
+    assert d.action != Card.parse("DA") and d.action.suit is not Card.parse("DA").suit

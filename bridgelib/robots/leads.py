@@ -34,6 +34,11 @@ def _opening_lead(v: _View) -> tuple[Card, str]:
     hand = v.hand
     their = _suits_bid(v.auction, (v.declarer, v.dummy))
     psuits = [s for s in _suits_bid(v.auction, (v.turn.partner,)) if s is not v.trump and hand.length(s)]
+    if v.trump is not None and v.contract.level >= 6:
+        ace = _slam_ace(v, v.trump, their)
+        if ace is not None:
+            return ace, (f"Opening lead against a slam: cash your ace, {ace}; the defence needs only two tricks, "
+                         f"and declarer may soon throw away the losers of that suit.")
     if psuits and v.trump is not None:
         ace_king = _ace_king(v, v.trump)
         if ace_king is not None and ace_king.suit is not psuits[0]:
@@ -127,6 +132,15 @@ def _lead_partner_suit(cards: tuple[Card, ...]) -> tuple[Card, str]:
         card = cards[0]
         how = "the top card" if len(cards) <= 2 else "the top of a sequence"
     return card, f"Opening lead: partner bid {card.suit.english}, so lead them ({how}): {card}."
+
+
+def _slam_ace(v: _View, trump: Suit, their: list[Suit]) -> Card | None:
+    """The ace of a side suit (the ace of ace-king first, then one of a suit the opponents
+    did not bid), to cash against a slam."""
+    aces = [c for c in v.hand.cards if c.rank == Rank.ACE and c.suit is not trump]
+    if not aces:
+        return None
+    return _ace_king(v, trump) or next((c for c in aces if c.suit not in their), None)
 
 
 def _ace_king(v: _View, trump: Suit) -> Card | None:
