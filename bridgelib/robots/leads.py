@@ -29,8 +29,10 @@ def _lead_card_in(cards: Sequence[Card], nt: bool) -> tuple[Card, str]:
 
 
 def _opening_lead(v: _View) -> tuple[Card, str]:
-    """The opening lead: partner's suit, else the longest suit at no-trump, else (against
-    a trump contract) ace-king, a sequence, a singleton, a long or safe suit, a trump."""
+    """The opening lead: against a slam in a suit, a side ace; partner's suit (against a
+    trump contract after cashing an ace-king); else at no-trump a solid sequence or the
+    longest suit (see :func:`_lead_against_nt`), and against a trump contract ace-king, a
+    sequence, a singleton, a short, long or safe suit, a trump."""
     hand = v.hand
     their = _suits_bid(v.auction, (v.declarer, v.dummy))
     psuits = [s for s in _suits_bid(v.auction, (v.turn.partner,)) if s is not v.trump and hand.length(s)]
