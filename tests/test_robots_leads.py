@@ -46,9 +46,14 @@ def test_nt_ten_nine_eight_is_not_solid_enough_to_beat_fourth_best():
 def test_nt_no_lead_away_from_split_honours_in_a_four_card_suit():
     d = west_leads("AQ74.953.K62.T84", "3NT by S")
     assert d.action == Card.parse("H9")
-    assert d.reason == ("Opening lead against no-trump: do not lead away from split honours in spades (declarer "
-                        "would win a cheap trick with the card in between); lead from a suit with no honour, which "
-                        "gives nothing away: ♥9.")
+    assert d.reason == ("Opening lead against no-trump: do not lead away from ♠A and ♠Q, honours with a gap "
+                        "(declarer would win a cheap trick with the card in between); lead from a suit with no "
+                        "honour instead, which gives nothing away: ♥9.")
+
+
+def test_nt_king_ten_nine_is_split_too():
+    d = west_leads("KT94.853.Q62.T84", "3NT by S")
+    assert d.action == Card.parse("H8") and "♠K and ♠10, honours with a gap" in d.reason
 
 
 def test_nt_split_honours_with_no_quiet_suit_lead_fourth_best_all_the_same():

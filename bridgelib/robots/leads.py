@@ -112,9 +112,9 @@ def _lead_against_nt(v: _View, their: list[Suit]) -> tuple[Card, str]:
     if len(cards) == 4 and _split_honours(cards) and small:
         quiet = hand.cards_in(small[0])
         card = quiet[0] if len(quiet) == 3 else quiet[3]
-        return card, (f"Opening lead against no-trump: do not lead away from split honours in "
-                      f"{best.english} (declarer would win a cheap trick with the card in between); "
-                      f"lead from a suit with no honour, which gives nothing away: {card}.")
+        return card, (f"Opening lead against no-trump: do not lead away from {cards[0]} and {cards[1]}, honours "
+                      f"with a gap (declarer would win a cheap trick with the card in between); lead from a "
+                      f"suit with no honour instead, which gives nothing away: {card}.")
     if len(cards) <= 3 and cards[0].rank >= Rank.JACK and _sequence_top(cards, 2) is None:
         passive = [s for s in suits if 2 <= hand.length(s) <= 3 and _no_honour(hand.cards_in(s))]
         if passive:
