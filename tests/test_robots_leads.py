@@ -105,3 +105,16 @@ def test_suit_slam_cash_an_ace():
 def test_suit_game_no_unsupported_ace():
     d = west_leads("Q92.73.A9852.J64", "4H by S")
     assert d.action != Card.parse("DA") and d.action.suit is not Card.parse("DA").suit
+
+
+def test_suit_cash_the_ace_of_a_long_suit_rather_than_top_of_three_small():
+    d = west_leads("A852.Q64.973.KJ4", "4H by S")
+    assert d.action == Card.parse("SA")
+    assert d.reason == ("Opening lead: cash the ace of your long spades, ♠A: it wins a trick, never leads away "
+                        "from the ace, and lets you see dummy before choosing the next lead.")
+
+
+def test_suit_top_of_three_small_when_the_ace_is_not_in_a_long_suit():
+    d = west_leads("A85.Q642.973.KJ4", "4H by S")
+    assert d.action == Card.parse("D9")
+    assert d.reason == "Opening lead: top from a suit with no honour: ♦9."

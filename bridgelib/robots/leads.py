@@ -145,6 +145,15 @@ def _slam_ace(v: _View, trump: Suit, their: list[Suit]) -> Card | None:
     return _ace_king(v, trump) or next((c for c in aces if c.suit not in their), None)
 
 
+def _long_ace(v: _View, trump: Suit, their: list[Suit]) -> Card | None:
+    """The ace heading a side suit of four or more cards that the opponents did not bid."""
+    for suit in Suit:
+        cards = v.hand.cards_in(suit)
+        if suit is not trump and suit not in their and len(cards) >= 4 and cards[0].rank == Rank.ACE:
+            return cards[0]
+    return None
+
+
 def _ace_king(v: _View, trump: Suit) -> Card | None:
     """The ace of a side suit in which this hand holds the ace and the king."""
     for suit in Suit:
@@ -186,7 +195,12 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
     if leads:
         best = max(leads, key=lambda s: (s not in their, hand.length(s),
                                          hand.cards_in(s)[0].rank < Rank.JACK or hand.length(s) >= 4, s.value))
-        card, how = _lead_card_in(hand.cards_in(best), nt=False)
+        cards = hand.cards_in(best)
+        ace = _long_ace(v, trump, their)
+        if len(cards) == 3 and _no_honour(cards) and best not in their and ace is not None:
+            return ace, (f"Opening lead: cash the ace of your long {ace.suit.english}, {ace}: it wins a trick, "
+                         f"never leads away from the ace, and lets you see dummy before choosing the next lead.")
+        card, how = _lead_card_in(cards, nt=False)
         return card, f"Opening lead: {how}: {card}."
     if trumps:
         card = hand.cards_in(trump)[-1]
