@@ -146,10 +146,12 @@ def _slam_ace(v: _View, trump: Suit, their: list[Suit]) -> Card | None:
 
 
 def _long_ace(v: _View, trump: Suit, their: list[Suit]) -> Card | None:
-    """The ace heading a side suit of four or more cards that the opponents did not bid."""
+    """The ace heading a side suit of four or more cards with no other honour (A-8-5-2), in a
+    suit the opponents did not bid."""
     for suit in Suit:
         cards = v.hand.cards_in(suit)
-        if suit is not trump and suit not in their and len(cards) >= 4 and cards[0].rank == Rank.ACE:
+        if (suit is not trump and suit not in their and len(cards) >= 4 and cards[0].rank == Rank.ACE
+                and cards[1].rank < Rank.JACK):
             return cards[0]
     return None
 
