@@ -32,6 +32,12 @@ def test_nt_a_solid_sequence_beats_a_longer_broken_suit():
                         "but weaker suit because it gives declarer no cheap trick: ♠K.")
 
 
+def test_nt_a_six_card_suit_beats_a_three_card_sequence():
+    d = west_leads("J2.76.AQT974.JT9", "3NT by S")
+    assert d.action == Card.parse("D9")
+    assert d.reason == "Opening lead against no-trump: your longest suit, fourth best from your longest suit: ♦9."
+
+
 def test_nt_a_sequence_that_is_the_longest_suit_keeps_the_old_words():
     d = west_leads("QJ86.A84.T53.962", "3NT by S")
     assert d.action == Card.parse("SQ")

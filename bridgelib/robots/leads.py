@@ -90,13 +90,14 @@ def _no_honour(cards: Sequence[Card]) -> bool:
 
 def _lead_against_nt(v: _View, their: list[Suit]) -> tuple[Card, str]:
     """Against no-trump (partner has bid no suit): a suit the opponents did not bid; a solid
-    sequence first, else the longest suit (one without split honours when two are as long);
-    from a four-card suit with split honours, or with no long suit at all, a suit with no
-    honour instead."""
+    sequence first (a three-card one only without a six-card suit), else the longest suit
+    (one without split honours when two are as long); from a four-card suit with split
+    honours, or with no long suit at all, a suit with no honour instead."""
     hand = v.hand
     suits = [s for s in Suit if hand.length(s) and s not in their] or [s for s in Suit if hand.length(s)]
-    solid = [s for s in suits if _solid(hand.cards_in(s))]
     longest = max(hand.length(s) for s in suits)
+    # a three-card sequence gives way to a suit of six or more, the strongest lead there is
+    solid = [s for s in suits if _solid(hand.cards_in(s)) and (hand.length(s) >= 4 or longest <= 5)]
     if solid:
         cards = hand.cards_in(max(solid, key=lambda s: (hand.length(s), hand.cards_in(s)[0].rank)))
         if len(cards) == longest:
