@@ -108,9 +108,10 @@ def test_suit_slam_cash_an_ace():
                         "declarer may soon throw away the losers of that suit.")
 
 
-def test_suit_game_no_unsupported_ace():
-    d = west_leads("Q92.73.A9852.J64", "4H by S")
-    assert d.action != Card.parse("DA") and d.action.suit is not Card.parse("DA").suit
+def test_suit_game_no_unsupported_ace_and_never_away_from_it():
+    d = west_leads("Q92.73.A9852.J64", "4H by S")  # the same hand below a slam
+    assert d.action == Card.parse("S2")
+    assert d.reason == "Opening lead: low from an honour: ♠2."
 
 
 def test_suit_cash_the_ace_of_a_long_suit_rather_than_top_of_three_small():
