@@ -1,6 +1,6 @@
 """Strength of the computer players, measured double dummy (issue 13): prints figures; not a test.
 
-    python benchmarks/robot_strength.py [--deals N] [--seed S] [--perfect M] [--only auction]
+    python benchmarks/robot_strength.py [--deals N] [--seed S] [--perfect M] [--only auction|leads]
                                         [--solver-from K] [--layouts L] [--tricks-first]
 
 Seeded random deals (dealer rotating N, E, S, W; nobody vulnerable), all four seats
@@ -27,6 +27,10 @@ a dependency of the engine or the course. The figures:
 5. the auction: the IMPs between the robots' result (their contract scored with the
    double-dummy number of tricks, duplicate scoring) and the deal's par score, per deal,
    beside the same figure for passing every deal.
+
+``--only auction`` prints figure 5 alone (no play); ``--only leads`` prints figure 1 alone:
+the robots bid each deal and choose the opening lead, which is checked double dummy, with
+no play (quick).
 """
 
 from __future__ import annotations
@@ -180,6 +184,21 @@ def against_perfect_defence(deal: Deal, auction: Auction, contract: Contract, sa
     return play.declarer_tricks
 
 
+def lead_kept(deal: Deal, auction: Auction, contract: Contract, robot: Robot) -> bool:
+    """The robot's opening lead against ``contract`` keeps the double-dummy result (figure 1 alone)."""
+    play = Play(deal, contract)
+    values = solve([play])[0]
+    return values[robot.card(play, auction).action] == max(values.values())
+
+
+def bid(deal: Deal, robot: Robot) -> Auction:
+    """The robots' auction on ``deal``."""
+    auction = Auction(deal.dealer)
+    while not auction.is_over:
+        auction.call(robot.call(auction, deal[auction.turn]).action)
+    return auction
+
+
 def dd_tricks(deal: Deal, contract: Contract) -> int:
     """Declarer's double-dummy tricks in ``contract`` (the lead from declarer's left)."""
     play = Play(deal, contract)
@@ -205,8 +224,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=13, help="seed of the stream of deals (default 13)")
     parser.add_argument("--perfect", type=int, default=None,
                         help="figure 4 on the first M contracts only (default: all)")
-    parser.add_argument("--only", choices=["auction"], default=None,
-                        help="auction: figure 5 alone (no play, quick)")
+    parser.add_argument("--only", choices=["auction", "leads"], default=None,
+                        help="auction: figure 5 alone; leads: figure 1 alone (no play, quick)")
     parser.add_argument("--solver-from", type=int, default=None,
                         help="the robots' look-ahead from this many cards left (default: the robots' own)")
     parser.add_argument("--layouts", type=int, default=None,
@@ -230,11 +249,16 @@ def main() -> None:
     loss = {"robot": 0, "sampling": 0}
     for k in range(args.deals):
         deal = Deal.random(stream.randrange(2**32), dealer=Seat(k % 4))
-        par_ns = par(DdsDeal(deal.to_pbn()), Vul.none, _PLAYER[deal.dealer]).score
+        par_ns = 0 if args.only == "leads" else par(DdsDeal(deal.to_pbn()), Vul.none, _PLAYER[deal.dealer]).score
+        if args.only == "leads":
+            auction = bid(deal, robot)
+            if auction.contract is not None:
+                contracts += 1
+                counts.leads += 1
+                counts.leads_kept += lead_kept(deal, auction, auction.contract, robot)
+            continue
         if args.only == "auction":
-            auction = Auction(deal.dealer)
-            while not auction.is_over:
-                auction.call(robot.call(auction, deal[auction.turn]).action)
+            auction = bid(deal, robot)
             contract = auction.contract
             tricks = 0 if contract is None else dd_tricks(deal, contract)
             contracts += contract is not None
@@ -266,6 +290,8 @@ def main() -> None:
         return
     print(f"1. opening leads that do not give up a trick:        {pct(counts.leads_kept, counts.leads):>6}"
           f"   ({counts.leads_kept} of {counts.leads}; the lead's DD result is the best of the leader's cards)")
+    if args.only == "leads":
+        return
     for i, who, label in ((2, "declarer", "declarer's"), (3, "defenders", "defenders'")):
         print(f"{i}. {label + ' non-forced cards that give up a trick:':<49} {pct(counts.costly[who], counts.unforced[who]):>6}"
               f"   ({counts.costly[who]} of {counts.unforced[who]} cards with at least two DD results among the legal ones;"

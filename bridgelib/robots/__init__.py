@@ -156,7 +156,7 @@ def robot_card(play: Play, auction: Auction | None = None, *, use_solver_from: i
     >>> deal = Deal.parse("N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765")
     >>> play = Play(deal, Contract.parse("3NT by S"))
     >>> robot_card(play).reason
-    'Opening lead against no-trump: your longest suit, fourth best from your longest suit: ♣5.'
+    'Opening lead against no-trump: the top of a sequence in hearts, better than a longer but weaker suit because it gives declarer no cheap trick: ♥A.'
     """
     if solver is None and use_solver_from == SOLVER_FROM:
         robot = _DEFAULT

@@ -29,11 +29,23 @@ def _lead_card_in(cards: Sequence[Card], nt: bool) -> tuple[Card, str]:
 
 
 def _opening_lead(v: _View) -> tuple[Card, str]:
-    """The opening lead: partner's suit, else the longest suit at no-trump, else (against
-    a trump contract) ace-king, a sequence, a singleton, a long or safe suit, a trump."""
+    """The opening lead: against a slam in a suit, a side ace; partner's suit (against a
+    trump contract after cashing an ace-king); else at no-trump a solid sequence or the
+    longest suit (see :func:`_lead_against_nt`), and against a trump contract ace-king, a
+    sequence, a singleton, a short, long or safe suit, a trump."""
     hand = v.hand
     their = _suits_bid(v.auction, (v.declarer, v.dummy))
     psuits = [s for s in _suits_bid(v.auction, (v.turn.partner,)) if s is not v.trump and hand.length(s)]
+    if v.trump is not None and v.contract.level >= 6:
+        ace = _slam_ace(v, v.trump, their)
+        if ace is not None:
+            return ace, (f"Opening lead against a slam: cash your ace, {ace}; the defence needs only two tricks, "
+                         f"and declarer may soon throw away the losers of that suit.")
+    if psuits and v.trump is not None:
+        ace_king = _ace_king(v, v.trump)
+        if ace_king is not None and ace_king.suit is not psuits[0]:
+            return ace_king, (f"Opening lead: the ace from ace-king, {ace_king}: it wins the trick and lets you "
+                              f"see dummy before you lead partner's {psuits[0].english}.")
     if psuits:
         cards = hand.cards_in(psuits[0])
         if v.trump is not None and cards[0].rank == Rank.ACE and len(cards) >= 3:
@@ -41,19 +53,77 @@ def _opening_lead(v: _View) -> tuple[Card, str]:
                               f"contract do not lead away from the ace: {cards[0]}.")
         return _lead_partner_suit(cards)
     if v.trump is None:
-        best = max((s for s in Suit if hand.length(s)),
-                   key=lambda s: (s not in their, hand.length(s), sum(c.hcp for c in hand.cards_in(s)), s.value))
-        cards = hand.cards_in(best)
-        if len(cards) <= 3 and cards[0].rank >= Rank.JACK and _sequence_top(cards, 2) is None:
-            passive = [s for s in Suit if s not in their and 2 <= hand.length(s) <= 3
-                       and hand.cards_in(s)[0].rank < Rank.JACK]
-            if passive:
-                card = hand.cards_in(passive[0])[0]
-                return card, (f"Opening lead against no-trump: no long suit to set up, so lead the top "
-                              f"of a suit with no honour, giving nothing away: {card}.")
-        card, how = _lead_card_in(cards, nt=True)
-        return card, f"Opening lead against no-trump: your longest suit, {how}: {card}."
+        return _lead_against_nt(v, their)
     return _lead_against_trumps(v, v.trump, their)
+
+
+def _solid(cards: Sequence[Card]) -> bool:
+    """A suit of three or more cards headed by a sequence: A-K, three touching cards (K-Q-J,
+    J-10-9), a broken sequence (K-Q-10, Q-J-9), or K-Q / Q-J in four or more cards.
+
+    >>> from bridgelib import Hand
+    >>> _solid(Hand.parse("KQT4...").cards), _solid(Hand.parse("KJT4...").cards)
+    (True, False)
+    """
+    if len(cards) < 3 or (len(cards) == 3 and cards[0].rank < Rank.JACK):
+        return False
+    if _sequence_top(cards, 3) is not None or _near_sequence(cards):
+        return True
+    pair = _sequence_top(cards, 2)
+    return pair is not None and (pair.rank == Rank.ACE or (pair.rank >= Rank.QUEEN and len(cards) >= 4))
+
+
+def _split_honours(cards: Sequence[Card]) -> bool:
+    """Honours that are not touching at the top of the suit (A-Q, A-J, K-J, K-10-9, Q-10-9):
+    leading away from them often gives declarer a cheap trick."""
+    if len(cards) < 2 or (cards[0].rank >= Rank.JACK and cards[0].rank - cards[1].rank == 1):
+        return False
+    if sum(1 for c in cards if c.rank >= Rank.JACK) >= 2:
+        return True
+    return (len(cards) >= 3 and cards[0].rank >= Rank.QUEEN and cards[1].rank >= Rank.TEN
+            and cards[1].rank - cards[2].rank == 1)
+
+
+def _no_honour(cards: Sequence[Card]) -> bool:
+    return bool(cards) and cards[0].rank < Rank.JACK
+
+
+def _lead_against_nt(v: _View, their: list[Suit]) -> tuple[Card, str]:
+    """Against no-trump (partner has bid no suit): a suit the opponents did not bid; a solid
+    sequence first (a three-card one only without a six-card suit), else the longest suit
+    (one without split honours when two are as long); from a four-card suit with split
+    honours, or with no long suit at all, a suit with no honour instead."""
+    hand = v.hand
+    suits = [s for s in Suit if hand.length(s) and s not in their] or [s for s in Suit if hand.length(s)]
+    longest = max(hand.length(s) for s in suits)
+    # a three-card sequence gives way to a suit of six or more, the strongest lead there is
+    solid = [s for s in suits if _solid(hand.cards_in(s)) and (hand.length(s) >= 4 or longest <= 5)]
+    if solid:
+        cards = hand.cards_in(max(solid, key=lambda s: (hand.length(s), hand.cards_in(s)[0].rank)))
+        if len(cards) == longest:
+            card, how = _lead_card_in(cards, nt=True)
+            return card, f"Opening lead against no-trump: your longest suit, {how}: {card}."
+        return cards[0], (f"Opening lead against no-trump: the top of a sequence in {cards[0].suit.english}, "
+                          f"better than a longer but weaker suit because it gives declarer no cheap trick: "
+                          f"{cards[0]}.")
+    best = max(suits, key=lambda s: (hand.length(s), not _split_honours(hand.cards_in(s)),
+                                     sum(c.hcp for c in hand.cards_in(s)), s.value))
+    cards = hand.cards_in(best)
+    small = [s for s in suits if 3 <= hand.length(s) <= 4 and _no_honour(hand.cards_in(s))]
+    if len(cards) == 4 and _split_honours(cards) and small:
+        quiet = hand.cards_in(small[0])
+        card = quiet[0] if len(quiet) == 3 else quiet[3]
+        return card, (f"Opening lead against no-trump: do not lead away from {cards[0]} and {cards[1]}, honours "
+                      f"with a gap (declarer would win a cheap trick with the card in between); lead from a "
+                      f"suit with no honour instead, which gives nothing away: {card}.")
+    if len(cards) <= 3 and cards[0].rank >= Rank.JACK and _sequence_top(cards, 2) is None:
+        passive = [s for s in suits if 2 <= hand.length(s) <= 3 and _no_honour(hand.cards_in(s))]
+        if passive:
+            card = hand.cards_in(passive[0])[0]
+            return card, (f"Opening lead against no-trump: no long suit to set up, so lead the top "
+                          f"of a suit with no honour, giving nothing away: {card}.")
+    card, how = _lead_card_in(cards, nt=True)
+    return card, f"Opening lead against no-trump: your longest suit, {how}: {card}."
 
 
 def _lead_partner_suit(cards: tuple[Card, ...]) -> tuple[Card, str]:
@@ -67,13 +137,41 @@ def _lead_partner_suit(cards: tuple[Card, ...]) -> tuple[Card, str]:
     return card, f"Opening lead: partner bid {card.suit.english}, so lead them ({how}): {card}."
 
 
+def _slam_ace(v: _View, trump: Suit, their: list[Suit]) -> Card | None:
+    """The ace of a side suit (the ace of ace-king first, then one of a suit the opponents
+    did not bid), to cash against a slam."""
+    aces = [c for c in v.hand.cards if c.rank == Rank.ACE and c.suit is not trump]
+    if not aces:
+        return None
+    return _ace_king(v, trump) or next((c for c in aces if c.suit not in their), None)
+
+
+def _long_ace(v: _View, trump: Suit, their: list[Suit]) -> Card | None:
+    """The ace heading a side suit of four or more cards with no other honour (A-8-5-2), in a
+    suit the opponents did not bid."""
+    for suit in Suit:
+        cards = v.hand.cards_in(suit)
+        if (suit is not trump and suit not in their and len(cards) >= 4 and cards[0].rank == Rank.ACE
+                and cards[1].rank < Rank.JACK):
+            return cards[0]
+    return None
+
+
+def _ace_king(v: _View, trump: Suit) -> Card | None:
+    """The ace of a side suit in which this hand holds the ace and the king."""
+    for suit in Suit:
+        cards = v.hand.cards_in(suit)
+        if suit is not trump and len(cards) >= 2 and cards[0].rank == Rank.ACE and cards[1].rank == Rank.KING:
+            return cards[0]
+    return None
+
+
 def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card, str]:
     hand = v.hand
     side = [s for s in Suit if s is not trump and hand.length(s)]
-    for suit in side:
-        cards = hand.cards_in(suit)
-        if len(cards) >= 2 and cards[0].rank == Rank.ACE and cards[1].rank == Rank.KING:
-            return cards[0], f"Opening lead: the ace from ace-king (the top of a sequence): {cards[0]}."
+    ace_king = _ace_king(v, trump)
+    if ace_king is not None:
+        return ace_king, f"Opening lead: the ace from ace-king (the top of a sequence): {ace_king}."
     seqs = []
     for suit in side:
         cards = hand.cards_in(suit)
@@ -85,7 +183,7 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
         return card, f"Opening lead: the top of a sequence: {card}."
     trumps = hand.length(trump)
     singles = [s for s in side if hand.length(s) == 1 and hand.cards_in(s)[0].rank < Rank.ACE and s not in their]
-    if singles and 1 <= trumps <= 3:
+    if singles and 1 <= trumps <= 4:
         card = hand.cards_in(singles[0])[0]
         return card, f"Opening lead: a singleton, hoping to ruff the next round: {card}."
     doubletons = [s for s in side if hand.length(s) == 2 and hand.cards_in(s)[0].rank < Rank.JACK
@@ -100,7 +198,12 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
     if leads:
         best = max(leads, key=lambda s: (s not in their, hand.length(s),
                                          hand.cards_in(s)[0].rank < Rank.JACK or hand.length(s) >= 4, s.value))
-        card, how = _lead_card_in(hand.cards_in(best), nt=False)
+        cards = hand.cards_in(best)
+        ace = _long_ace(v, trump, their)
+        if len(cards) == 3 and _no_honour(cards) and best not in their and ace is not None:
+            return ace, (f"Opening lead: cash the ace of your long {ace.suit.english}, {ace}: it wins a trick, "
+                         f"never leads away from the ace, and lets you see dummy before choosing the next lead.")
+        card, how = _lead_card_in(cards, nt=False)
         return card, f"Opening lead: {how}: {card}."
     if trumps:
         card = hand.cards_in(trump)[-1]
