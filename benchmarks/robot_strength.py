@@ -1,7 +1,8 @@
 """Strength of the computer players, measured double dummy (issue 13): prints figures; not a test.
 
     python benchmarks/robot_strength.py [--deals N] [--seed S] [--perfect M] [--only auction|leads]
-                                        [--solver-from K] [--layouts L] [--tricks-first]
+                                        [--solver-from K] [--contract-from K] [--layouts L]
+                                        [--tricks-first]
 
 Seeded random deals (dealer rotating N, E, S, W; nobody vulnerable), all four seats
 robots (:func:`bridgelib.robots.play_deal`). Double-dummy truth comes from endplay, which
@@ -228,6 +229,9 @@ def main() -> None:
                         help="auction: figure 5 alone; leads: figure 1 alone (no play, quick)")
     parser.add_argument("--solver-from", type=int, default=None,
                         help="the robots' look-ahead from this many cards left (default: the robots' own)")
+    parser.add_argument("--contract-from", type=int, default=None,
+                        help="the robots' contract look-ahead from this many cards left, 0 for none "
+                             "(default: the robots' own)")
     parser.add_argument("--layouts", type=int, default=None,
                         help="the robots' layouts per look-ahead decision (default: the robots' own)")
     parser.add_argument("--tricks-first", action="store_true",
@@ -240,6 +244,8 @@ def main() -> None:
         options["use_solver_from"] = args.solver_from
     if args.layouts is not None:
         options["max_layouts"] = args.layouts
+    if args.contract_from is not None:
+        options["check_contract_from"] = args.contract_from or None  # type: ignore[assignment]
     robot = Robot(**options)  # type: ignore[arg-type]
     start = time.perf_counter()
     stream = random.Random(args.seed)
