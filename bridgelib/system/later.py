@@ -8,7 +8,7 @@ from ..auction import DOUBLE, PASS, Bid, Strain
 from ..cards import Suit
 from ..deal import Seat
 from .advice import Advice
-from .competition import _penalty_double
+from .competition import _advance, _penalty_double
 from .reading import _Ctx, _game_level, _is_game
 from .table import _MAJORS, _OVER_NT, EIGHT_FIT_SLAM_BONUS, FIT_SLAM_BONUS, GAME_POINTS, SLAM_POINTS, meaning
 from .valuation import _num, _pts, _stopper
@@ -100,13 +100,16 @@ def _continue(ctx: _Ctx) -> Advice:
         return rescue
     if ours and doubled:
         return Advice(PASS, f"Pass: {last} is doubled, but the system has no escape bids; stay where you are.")
+    dbl = None if ours else _penalty_double(ctx)
+    if dbl:
+        return dbl
+    advance = _advance(ctx)
+    if advance is not None:
+        return advance
     plan = _plan(ctx)
     level, kind = _target_level(plan)
     why = _describe_total(ctx)
     if not ours:
-        dbl = _penalty_double(ctx)
-        if dbl:
-            return dbl
         return _compete(ctx, plan, level, kind, why)
     if kind in ("game", "slam", "grand"):
         return _bid_game(ctx, plan, last, level, kind, why)

@@ -307,7 +307,8 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     presp = [b for s, b in bids if s is partner]
     resp = presp[-1] if presp else None
     cheapest = _cheapest_after(bids[-1][1], call.strain)
-    which = _rebid_call(opening, resp, call, call.level - cheapest if cheapest else 0)
+    theirs = any(s.side is not seat.side for s, _ in bids)
+    which = _rebid_call(opening, resp, call, call.level - cheapest if cheapest else 0, theirs)
     if call.strain is Strain.NT:
         me.balanced = True
     if which is not None:
@@ -318,10 +319,12 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     return True
 
 
-def _rebid_call(opening: Bid, resp: Bid | None, call: Bid, jump: int) -> str | None:
+def _rebid_call(opening: Bid, resp: Bid | None, call: Bid, jump: int, theirs: bool = False) -> str | None:
     """Which entry of the table opener's rebid ``call`` is (``jump``: levels above the
     cheapest); None for a no-trump rebid that shows only a balanced hand."""
     if call.strain is Strain.NT:
+        if resp is None and theirs and jump == 0:
+            return "no-trump after their bid"  # partner passed: only a strong balanced hand speaks
         low_nt = 1 if resp is None or resp.level == 1 else 2
         return {low_nt: "no-trump", low_nt + 1: "jump in no-trump"}.get(call.level)
     if resp is not None and resp.strain is opening.strain and call.strain is opening.strain:

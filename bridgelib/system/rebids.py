@@ -21,7 +21,7 @@ from .table import (
     SLAM_POINTS,
     meaning,
 )
-from .valuation import _num, _pts
+from .valuation import _num, _pts, _stopper
 
 
 def _rebid_after_nt(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:
@@ -59,7 +59,8 @@ def _opener_rebid(ctx: _Ctx) -> Advice:
         if dbl:
             return dbl
     if resp is None:
-        return _continue(ctx)
+        alone = _rebid_after_their_bid(ctx, opening) if opening.level == 1 and opening.strain is not Strain.NT else None
+        return alone or _continue(ctx)
     if opening.level >= 2 and opening.strain is not Strain.NT:
         return _rebid_after_strong_two(ctx, opening, resp) if opening.level == 2 else _continue(ctx)
     if opening.strain is Strain.NT:
@@ -73,6 +74,43 @@ def _opener_rebid(ctx: _Ctx) -> Advice:
             return _continue(ctx)  # after their overcall partner will get another chance
         return a
     return _continue(ctx)
+
+
+def _rebid_after_their_bid(ctx: _Ctx, opening: Bid) -> Advice | None:
+    """Partner passed and the opponents bid: opener speaks again with a strong balanced
+    hand (no-trump, their suit stopped), a six-card suit, or extra strength and a second
+    suit or a five-card suit; a minimum without a long suit passes."""
+    x = opening.strain.suit
+    last = ctx.last_bid
+    if x is None or last is None or ctx.last_bidder is None or ctx.last_bidder.side is ctx.seat.side:
+        return None
+    if ctx.auction.doubled or last.level > 2:
+        return None
+    h, hand = ctx.hcp, ctx.hand
+    strengths = [meaning(_REBID, w) for w in _STRENGTHS]
+    cat = 0 if ctx.strength <= strengths[0].ceiling else 1 if ctx.strength <= strengths[1].ceiling else 2
+    strong_nt = meaning(_REBID, "no-trump after their bid")
+    nt = ctx.cheapest(Strain.NT)
+    if (hand.is_balanced and strong_nt.fits(h) and nt is not None and nt.level <= 2
+            and all(_stopper(hand, t) for t in ctx.their_suits)):
+        return Advice(nt, f"Bid {nt}: a balanced hand with {_pts(h)} ({strong_nt.points}) and a stopper in their "
+                          "suit: too strong to let them play, even though partner passed.")
+    own = ctx.length(x)
+    again = ctx.cheapest_up_to(opening.strain, 2)
+    six = meaning(_REBID, "jump in own suit").length
+    if own >= six and again is not None:
+        return Advice(again, f"Bid {again}: rebid your {_num(own)}-card {x.english} ({ctx.points_said}); with a "
+                             "long suit it pays to compete.")
+    if cat == 0:
+        return None
+    second = _second_suit(ctx, x, allow_reverse=True)
+    if second is not None:
+        return second
+    if own >= meaning(_REBID, "own suit again").length and again is not None:
+        return Advice(again, f"Bid {again}: rebid your {_num(own)}-card {x.english} with "
+                             f"{meaning(_REBID, _STRENGTHS[cat]).says} ({ctx.points_said}): too strong to let "
+                             "them play.")
+    return None
 
 
 def _rebid_after_strong_two(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice:

@@ -1,0 +1,67 @@
+"""The coach's competitive bidding, second round (issue 13, session 7): opener speaks
+again when partner passed their overcall, and the overcaller's partner advances. Each test
+checks the call and its reason on constructed hands; the robots call the same."""
+
+from bridgelib import Auction, Call, Hand, Seat
+from bridgelib.robots import robot_call
+from bridgelib.system import Advice, advise, meaning
+
+
+def check(calls: str, hand: str, expected: str, *words: str, dealer: Seat = Seat.N) -> Advice:
+    h = Hand.parse(hand)
+    assert len(h) == 13, hand
+    auction = Auction(dealer, calls)
+    advice = advise(auction, h)
+    assert advice.call is Call.parse(expected), (calls, hand, advice)
+    for word in words:
+        assert word in advice.reason, (word, advice.reason)
+    assert advice.reason.endswith("."), advice.reason
+    robot = robot_call(auction, h)  # the robots call what the coach says, for the same reason
+    assert (robot.action, robot.reason) == (advice.call, advice.reason)
+    return advice
+
+
+# --- opener after their overcall and partner's pass -----------------------------------------
+
+def test_opener_with_a_balanced_18_bids_no_trump_when_partner_passed_their_overcall():
+    assert meaning("opener's rebid", "no-trump after their bid").points == "18-19"
+    check("1H 2C P P", "AK4.KQJ73.Q92.K4", "2NT", "balanced hand with 18 high-card points (18-19)",
+          "stopper in their suit", "even though partner passed")
+    # partner reads the rebid as 18-19, not as the 12-14 of 1NT after a response
+    auction = Auction(Seat.N, "1D 1S P P 1NT P")
+    from bridgelib.system.reading import _Ctx
+    ctx = _Ctx(auction, Hand.parse("Q73.J842.753.J42"))
+    assert (ctx.p.lo, ctx.p.hi) == (18, 19)
+
+
+def test_opener_rebids_a_six_card_suit_when_partner_passed_their_overcall():
+    check("1H 2C P P", "A4.KQJ973.Q92.K4", "2H", "rebid your six-card hearts", "it pays to compete")
+
+
+def test_opener_with_extra_strength_rebids_a_five_card_suit():
+    check("1S 2H P P", "AQJ73.4.KQ92.K42", "2S", "five-card spades with a medium hand", "too strong to let them play")
+
+
+def test_opener_with_a_minimum_and_no_long_suit_lets_them_play():
+    check("1H 2C P P", "AQ4.KJ73.Q92.K42", "P")       # 15, four hearts, balanced but no 18-19
+    check("1S 2H P P", "AQJ73.4.Q982.K42", "P")       # 12 plus one: a minimum five-card suit
+
+
+# --- advancing partner's overcall -------------------------------------------------------------
+
+def test_advancer_raises_partners_overcall_with_three_cards():
+    check("1D 1S P", "K72.A75.8543.Q104", "2S", "a simple raise", "three-card support for partner's overcall")
+    check("1D 1S P", "Q76.K753.A843.K10", "3S", "an invitation to game")
+    check("1D 1S P", "K762.A753.A843.K", "4S", "(game)", "plus three for short suits")
+
+
+def test_advancer_raises_only_to_the_level_of_the_fit():
+    # a simple raise of a two-level overcall to three needs nine trumps: with three, pass
+    check("1D 2C P", "K72.A75.8543.Q104", "P")
+    check("1D 2C P", "K72.A75.854.Q1043", "3C", "a simple raise", "four-card support")
+
+
+def test_advancer_shows_a_five_card_suit_or_no_trump_with_their_suit_stopped():
+    check("1C 1D P", "AKJ32.1032.3.10752", "1S", "five spades of your own", "no support")
+    check("1D 1S P", "72.A75.KQJ843.Q10", "2NT", "12-14", "stopper in their suit")
+    check("1D 1S P", "72.A753.KJ84.Q102", "1NT", "8-11", "stopper in their suit")
