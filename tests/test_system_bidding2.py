@@ -65,3 +65,42 @@ def test_advancer_shows_a_five_card_suit_or_no_trump_with_their_suit_stopped():
     check("1C 1D P", "AKJ32.1032.3.10752", "1S", "five spades of your own", "no support")
     check("1D 1S P", "72.A75.KQJ843.Q10", "2NT", "12-14", "stopper in their suit")
     check("1D 1S P", "72.A753.KJ84.Q102", "1NT", "8-11", "stopper in their suit")
+
+
+# --- opener's rebid shows extra strength -------------------------------------------------------
+
+def test_opener_with_a_balanced_18_19_jumps_to_2nt_rather_than_showing_a_one_level_suit():
+    check("1D P 1H P", "AJ87.Q76.AKQ8.K4", "2NT", "balanced hand with 19 high-card points (18-19)", "invites game")
+    check("1D P 1H P", "AJ87.Q76.KQ82.J4", "1S", "second suit")       # 13: the one-level suit
+
+
+def test_opener_with_extras_shows_a_second_suit_at_the_three_level_after_a_two_level_response():
+    check("1H P 2D P", "AQ.KJ542.2.KQJ93", "3C", "second suit (five clubs)")
+    # a minimum rebids the suit instead, and the reason says a minimum only when it is one
+    check("1H P 2D P", "AQ.KJ542.2.Q10932", "2H", "with a minimum (12 high-card points")
+
+
+def test_opener_with_extras_and_a_second_suit_never_rebids_the_first_as_a_minimum():
+    advice = check("1S P 2D P", "AK974.65.A7.AQ82", "3C", "second suit")   # 17 plus one
+    assert "minimum" not in advice.reason
+
+
+# --- slams -----------------------------------------------------------------------------------
+
+def test_responder_with_a_fit_and_slam_values_bids_the_slam_rather_than_game():
+    check("P 1H P", "AKQJ8.AQ72.Q83.8", "6H", "together about 34", "small slam with your eight-card fit",
+          dealer=Seat.N)
+
+
+def test_a_likely_slam_is_invited_naturally_with_4nt_and_partner_accepts_with_extras():
+    check("P 1C P 1D P 1H P", "AQJ3.107.AKQJ.Q93", "4NT", "together about 34", "so invite it",
+          "partner bids 6NT with more than the least he has shown")
+    check("P 1C P 1D P 1H P 4NT P", "4.AKJ4.1042.AKJ102", "6NT", "partner invites a slam",
+          "more than the least your bids have shown (12-18)")
+    check("P 1C P 1D P 1H P 4NT P", "4.AKJ4.1042.A8652", "P", "partner invites a slam",
+          "near the least your bids have shown (12-18)")
+
+
+def test_five_of_an_agreed_major_invites_the_slam():
+    check("1S P 2C P 2S P 5S P", "AKQ64.Q3.K64.J42", "6S", "partner invites a slam")
+    check("1S P 2C P 2S P 5S P", "AKJ64.Q3.864.J42", "P", "partner invites a slam", "near the least")

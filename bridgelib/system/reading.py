@@ -366,7 +366,10 @@ def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
 def _level_meaning(bids: list[tuple[Seat, Bid]], partner: Seat, call: Bid, me: _Shown, ps: _Shown) -> None:
     """The meanings of _continue's choices: game with 25+ together, slam with 33+, an
     invitation with 23-24 (``ps``: what partner has shown)."""
-    if _is_game(call) and call.level <= 5:
+    if call.level == 4 and call.strain is Strain.NT or call.level == 5 and call.strain.suit in _MAJORS:
+        # a natural slam invitation: the estimate reaches a slam, the sure points do not
+        me.narrow(lo=max(0, math.ceil(SLAM_POINTS - 1 - ps.estimate)))
+    elif _is_game(call) and call.level <= 5:
         me.narrow(lo=max(0, math.ceil(GAME_POINTS - ps.estimate)))
     elif call.level >= 6:
         me.narrow(lo=max(0, math.ceil(SLAM_POINTS - ps.estimate)))

@@ -222,6 +222,9 @@ def _rebid_after_one_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int)
     second = meaning(_REBID, "new suit").length
     ones = [s for s in Suit if s not in (x, rsuit) and ctx.length(s) >= second
             and ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))]
+    jump_nt = meaning(_REBID, "jump in no-trump")
+    if ones and hand.is_balanced and jump_nt.fits(ctx.hcp) and ctx.calls[-1][1] is PASS:
+        ones = []  # 2NT shows the strength at once; a one-level suit could be passed with 6
     if ones:
         s = _pick_new_suit(hand, ones)
         assert s is not None
@@ -261,7 +264,7 @@ def _rebid_after_two_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int)
                       f"and {catname} ({ctx.points_said}).")
     if own >= meaning(_REBID, "jump in own suit").length:
         return _rebid_own(ctx, x, cat, resp)
-    second = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit)
+    second = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit, top=3 if cat >= 1 else 2)
     if second:
         return second
     if hand.is_balanced:
@@ -304,18 +307,22 @@ def _rebid_own(ctx: _Ctx, x: Suit, cat: int, resp: Bid) -> Advice:
         nt = Bid(3, Strain.NT)
         return Advice(nt, f"Bid 3NT: {ctx.points_said}: enough for game opposite partner's response.")
     level = b.level + (1 if cat == 1 else 0)
-    what = "a minimum" if cat == 0 else f"{meaning(_REBID, 'medium').points}, inviting game"
+    minimum = ctx.strength <= meaning(_REBID, "minimum").ceiling
+    what = ("a minimum" if minimum else "nothing better to show") if cat == 0 else \
+        f"{meaning(_REBID, 'medium').points}, inviting game"
     return Advice(Bid(level, strain), f"Bid {level}{x.symbol}: rebid your {_num(own)}-card {x.english} "
                                       f"with {what} ({ctx.points_said}).")
 
 
-def _second_suit(ctx: _Ctx, x: Suit, allow_reverse: bool, avoid: Suit | None = None) -> Advice | None:
+def _second_suit(ctx: _Ctx, x: Suit, allow_reverse: bool, avoid: Suit | None = None,
+                 top: int = 2) -> Advice | None:
+    """Show a second suit of four or more cards, no higher than level ``top``."""
     cands = []
     for s in Suit:
         if s is x or s is avoid or ctx.length(s) < meaning(_REBID, "new suit").length or s in ctx.their_suits:
             continue
         b = ctx.cheapest(Strain.from_suit(s))
-        if b is None or b.level > 2:
+        if b is None or b.level > top:
             continue
         reverse = b.level == 2 and s > x
         if reverse and not allow_reverse:

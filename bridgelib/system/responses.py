@@ -6,7 +6,7 @@ from ..auction import PASS, Bid, Call, Strain
 from ..cards import Hand, Suit
 from .advice import Advice
 from .competition import _penalty_double
-from .later import _continue
+from .later import _continue, _plan, _target_level
 from .reading import _Ctx
 from .table import _MAJORS, _NT1, _OPENING, _OVER_SUIT, _OVER_TWO, _RAISES, SLAM_POINTS, meaning
 from .valuation import _num, _pts, _stopper
@@ -45,6 +45,9 @@ def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
     strength = 0 if h <= raises[0].ceiling else 1 if h <= raises[1].ceiling else 2
     support = h + ctx.shortness_points  # a raise counts the short suits too
     raising = 0 if support <= raises[0].ceiling else 1 if support <= raises[1].ceiling else 2
+    if (raising == 2 and ctx.length(x) >= raises[2].length and rho_call is PASS
+            and _target_level(_plan(ctx))[1] in ("slam", "grand")):
+        return _continue(ctx)  # too strong for a raise to game: slam values with the fit
     advice = ((_raise_response(ctx, opening, raising) if x in _MAJORS else None)
               or _new_suit_response(ctx, x, 1, strength)
               or (_raise_response(ctx, opening, strength) if x not in _MAJORS and strength < 2 else None)
