@@ -104,3 +104,10 @@ def test_a_likely_slam_is_invited_naturally_with_4nt_and_partner_accepts_with_ex
 def test_five_of_an_agreed_major_invites_the_slam():
     check("1S P 2C P 2S P 5S P", "AKQ64.Q3.K64.J42", "6S", "partner invites a slam")
     check("1S P 2C P 2S P 5S P", "AKJ64.Q3.864.J42", "P", "partner invites a slam", "near the least")
+
+
+def test_an_unbalanced_strong_two_rebids_its_long_suit_not_no_trump():
+    advice = check("2C P 2H P", "A82..A54.AKQJ973", "3C", "rebid your seven clubs",
+                   "no-trump next would show a balanced hand")
+    assert "NT" not in str(advice.call)
+    check("2D P 2NT P", "AKJ.KQ3.AQ62.K104", "3NT", "balanced hand of your strong two")  # balanced: no-trump

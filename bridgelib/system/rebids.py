@@ -129,6 +129,12 @@ def _rebid_after_strong_two(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice:
                else f"partner has shown five {rsuit.english} and you have {_num(n)}")
         return Advice(Bid(4, resp.strain), f"Bid 4{rsuit.symbol}: {why}; an eight-card fit, and game.")
     if not ctx.hand.is_balanced:
+        own, again = ctx.length(x), ctx.cheapest_up_to(opening.strain, 3)
+        long = meaning(_REBID, "strong two's suit again").length
+        if own >= long and again is not None and not (rsuit is not None and ctx.length(rsuit) + partner >= 8):
+            # not no-trump: partner would read 2-then-no-trump as the balanced 22-24
+            return Advice(again, f"Bid {again}: rebid your {_num(own)} {x.english}, the long suit your strong two "
+                                 "is built on; no-trump next would show a balanced hand.")
         return _continue(ctx)
     nt = ctx.cheapest(Strain.NT)
     if nt is None or not shown.fits(ctx.hcp) or nt.level > 3:
