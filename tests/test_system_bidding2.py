@@ -111,3 +111,20 @@ def test_an_unbalanced_strong_two_rebids_its_long_suit_not_no_trump():
                    "no-trump next would show a balanced hand")
     assert "NT" not in str(advice.call)
     check("2D P 2NT P", "AKJ.KQ3.AQ62.K104", "3NT", "balanced hand of your strong two")  # balanced: no-trump
+
+
+# --- balancing: the pass-out seat ------------------------------------------------------------
+
+def test_in_the_pass_out_seat_a_five_card_suit_overcalls_with_a_king_less():
+    assert meaning("overcall", "suit at the one level in the pass-out seat").points == "6-16"
+    check("1C P P", "K9852.J73.K92.62", "1S", "in the pass-out seat", "7 high-card points (6-16 here",
+          "partner's pass may hide some points")
+    check("1C", "K9852.J73.K92.62", "P", "not enough to come into the auction")  # the direct seat
+
+
+def test_when_they_stop_in_two_of_their_fit_the_pass_out_seat_competes():
+    check("1C P 2C P P", "KQ9852.J73.K9.62", "2S", "in the pass-out seat", "8-16 here", "six-card suit")
+    # partner reads the balancing overcall from 8 points, not the 10 of a direct two-level overcall
+    from bridgelib.system.reading import _Ctx
+    ctx = _Ctx(Auction(Seat.N, "1C P 2C P P 2S P"), Hand.parse("A73.KQ84.Q73.J84"))
+    assert ctx.p.lo == 8

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..auction import DOUBLE, PASS, Bid, Strain
 from ..cards import Suit
 from .advice import Advice
-from .reading import _Ctx, _pass_out_seat
+from .reading import _balancing_seat, _Ctx, _pass_out_seat
 from .table import _ADVANCE, _OPENING, _OVERCALL, GAME_TRICKS, meaning
 from .valuation import _good_suit, _num, _pts, _stopper, defensive_tricks, playing_tricks
 
@@ -78,7 +78,9 @@ def _defence(ctx: _Ctx) -> Advice:
 def _suit_overcall(ctx: _Ctx) -> Advice | None:
     """Overcall the longest five-card suit at the cheapest level, if strong enough there."""
     h, hand = ctx.hcp, ctx.hand
-    one, two, three = (meaning(_OVERCALL, f"suit at the {n} level") for n in ("one", "two", "three"))
+    pass_out = " in the pass-out seat" if _balancing_seat(ctx.calls) else ""
+    one, two = (meaning(_OVERCALL, f"suit at the {n} level{pass_out}") for n in ("one", "two"))
+    three = meaning(_OVERCALL, "suit at the three level")
     cands = []
     for s in Suit:
         n = ctx.length(s)
@@ -94,6 +96,10 @@ def _suit_overcall(ctx: _Ctx) -> Advice | None:
     n, _, bid = max(cands)
     suit = bid.strain.suit
     assert suit is not None
+    if pass_out:
+        low = one if bid.level == 1 else two
+        return Advice(bid, f"Overcall {bid} in the pass-out seat: {_pts(h)} ({low.points} here, as partner's pass may "
+                           f"hide some points) and a {_num(n)}-card suit ({suit.english}).")
     return Advice(bid, f"Overcall {bid}: {_pts(h)} and a good {_num(n)}-card suit ({suit.english}).")
 
 

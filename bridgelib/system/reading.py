@@ -209,7 +209,7 @@ def _meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, role: str,
     elif role == "response":
         _response_meaning(prefix, call, shown[seat])
     elif role == "defence":
-        _overcall_meaning(call, shown[seat], _pass_out_seat(prefix))
+        _overcall_meaning(call, shown[seat], _pass_out_seat(prefix), _balancing_seat(prefix))
     elif not (role == "rebid" and _rebid_meaning(prefix, seat, call, shown)):
         _later_meaning(prefix, seat, call, shown)
 
@@ -269,18 +269,34 @@ def _nt_response_meaning(opening: Bid, bid: Bid, me: _Shown) -> None:
     me.read(meaning(situation, which), bid.strain.suit)
 
 
+def _balancing_seat(prefix: list[tuple[Seat, Call]]) -> bool:
+    """The next pass ends the auction at a low level: their opening of one and two
+    passes, or their raise to two of their suit and two passes (they have a fit and
+    stopped low, so partner has some points)."""
+    if _pass_out_seat(prefix):
+        return True
+    bids = _bids_of(prefix)
+    if len(prefix) < 3 or [c for _, c in prefix[-2:]] != [PASS, PASS] or len(bids) != 2:
+        return False
+    (s1, b1), (s2, b2) = bids
+    return (s1.side is s2.side and b1.strain is b2.strain and b1.strain is not Strain.NT and b2.level == 2
+            and prefix[-3][0] is s2)
+
+
 def _pass_out_seat(prefix: list[tuple[Seat, Call]]) -> bool:
     """The calls so far are an opening of one and two passes: the next pass ends the auction."""
     return [c for _, c in prefix[-3:]][1:] == [PASS, PASS] and len(_bids_of(prefix)) == 1 and len(prefix) >= 3
 
 
-def _overcall_meaning(call: Call, me: _Shown, pass_out: bool = False) -> None:
+def _overcall_meaning(call: Call, me: _Shown, pass_out: bool = False, balancing: bool = False) -> None:
     if not isinstance(call, Bid):
         return
     if call.strain is Strain.NT:
         me.read(_BY_KEY[_OVERCALL, "1NT in the pass-out seat" if pass_out and call.level == 1 else "1NT"])
         return
     which = "suit at the one level" if call.level == 1 else "suit at the two level"
+    if balancing and call.level <= 2:
+        which += " in the pass-out seat"
     me.read(_BY_KEY[_OVERCALL, which], call.strain.suit)
 
 

@@ -160,6 +160,10 @@ TABLE: tuple[Meaning, ...] = (
     _m(_OVERCALL, "suit at the one level", 8, 16, 5, says="8-16 and a five-card suit"),
     _m(_OVERCALL, "suit at the two level", 10, 16, 5, says="10-16 and a good or six-card suit"),
     _m(_OVERCALL, "suit at the three level", 12, 16, 6, says="12-16 and a good six-card suit"),
+    _m(_OVERCALL, "suit at the one level in the pass-out seat", 6, 16, 5,
+       says="6-16 and a five-card suit, after their opening and two passes"),
+    _m(_OVERCALL, "suit at the two level in the pass-out seat", 8, 16, 5,
+       says="8-16 and a good or six-card suit, after their opening and two passes"),
     _m(_OVERCALL, "double of 1NT", 16, None, says="16 or more, more than the 1NT bidder: for penalties"),
     # the first call of the overcaller's partner
     _m(_ADVANCE, "raise", 6, None, 3, says="three-card support or more, 6 or more counting short suits"),
