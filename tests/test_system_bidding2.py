@@ -128,3 +128,12 @@ def test_when_they_stop_in_two_of_their_fit_the_pass_out_seat_competes():
     from bridgelib.system.reading import _Ctx
     ctx = _Ctx(Auction(Seat.N, "1C P 2C P P 2S P"), Hand.parse("A73.KQ84.Q73.J84"))
     assert ctx.p.lo == 8
+
+
+# --- responding with a long suit -------------------------------------------------------------
+
+def test_five_high_card_points_and_a_five_card_suit_respond_at_the_one_level():
+    check("1C P", "K9852.J73.J92.62", "1S", "5 high-card points plus one for length, 6 in all", "five spades",
+          "partner must bid again")
+    check("1C P", "K985.J73.J92.652", "P", "you need about 6 to respond")     # no long suit: pass
+    check("1S P", "5.QJ9852.J92.652", "P", "you need about 6 to respond")     # hearts only at the two level

@@ -41,7 +41,8 @@ def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
             return dbl
     raises = [meaning(_OVER_SUIT, r) for r in _RAISES]
     if meaning(_OVER_SUIT, "Pass").fits(h):
-        return Advice(PASS, f"Pass: {_pts(h)}; you need about {raises[0].floor} to respond to partner's opening.")
+        return _weak_response(ctx, opening) or Advice(
+            PASS, f"Pass: {_pts(h)}; you need about {raises[0].floor} to respond to partner's opening.")
     strength = 0 if h <= raises[0].ceiling else 1 if h <= raises[1].ceiling else 2
     support = h + ctx.shortness_points  # a raise counts the short suits too
     raising = 0 if support <= raises[0].ceiling else 1 if support <= raises[1].ceiling else 2
@@ -60,6 +61,25 @@ def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
         return Advice(Bid(1, Strain.NT) if ctx.legal(Bid(1, Strain.NT)) else PASS,
                       f"Bid 1NT: {_pts(h)} and nothing better to bid.")
     return _continue(ctx)
+
+
+def _weak_response(ctx: _Ctx, opening: Bid) -> Advice | None:
+    """Too few high-card points to respond, but enough counting length: a five-card suit
+    at the one level."""
+    h, x = ctx.hcp, opening.strain.suit
+    assert x is not None
+    one = meaning(_OVER_SUIT, "new suit at the one level")
+    fives = [s for s in Suit if s is not x and s not in ctx.their_suits and ctx.length(s) >= 5
+             and ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))]
+    s = _pick_new_suit(ctx.hand, fives)
+    if s is None:
+        return None
+    extra = ctx.length(s) - 4
+    if not one.fits(h + extra):
+        return None
+    return Advice(Bid(1, Strain.from_suit(s)),
+                  f"Bid 1{s.symbol}: {_pts(h)} plus {_num(extra)} for length, {h + extra} in all, and "
+                  f"{_num(ctx.length(s))} {s.english}: a new suit at the one level; partner must bid again.")
 
 
 def _raise_response(ctx: _Ctx, opening: Bid, strength: int) -> Advice | None:
