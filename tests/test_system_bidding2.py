@@ -137,3 +137,10 @@ def test_five_high_card_points_and_a_five_card_suit_respond_at_the_one_level():
           "partner must bid again")
     check("1C P", "K985.J73.J92.652", "P", "you need about 6 to respond")     # no long suit: pass
     check("1S P", "5.QJ9852.J92.652", "P", "you need about 6 to respond")     # hearts only at the two level
+
+
+def test_partners_3nt_is_taken_out_to_game_in_a_major_fit_of_eight_he_does_not_know():
+    # partner's strong two shows four hearts and reads the raise as three: he chose 3NT
+    check("2H P 3H P 3NT P", "J72.Q8652.J4.932", "4H", "your side has nine hearts",
+          "usually plays better than 3NT")
+    check("2H P 3H P 3NT P", "K72.Q86.J642.932", "P", "3NT is high enough")   # three hearts: as partner read

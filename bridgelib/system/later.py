@@ -162,9 +162,17 @@ def _bid_game(ctx: _Ctx, plan: _Plan, last: Bid, level: int, kind: str, why: str
     void = (kind == "game" and last.strain is Strain.NT and plan.strain is not Strain.NT
             and ctx.last_bidder is ctx.partner
             and any(ctx.length(t) == 0 and t not in ctx.suits_bid_by((ctx.partner,)) for t in Suit))
+    # partner's 3NT, but your hand shows an eight-card major fit partner may not know about
+    major = (kind == "game" and last == Bid(3, Strain.NT) and ctx.last_bidder is ctx.partner
+             and plan.strain.suit in _MAJORS and not ctx.auction.doubled
+             and ctx.length(plan.strain.suit) + ctx.p.length(plan.strain.suit) >= 8)  # shown, not assumed
     invite = _slam_invite(ctx, plan, last) if kind == "game" and not void else None
     if invite is not None:
         return invite
+    if major and ctx.legal(target):
+        assert plan.strain.suit is not None
+        return Advice(target, f"Bid {target}: {why}; your side has {_num(plan.fit)} {plan.strain.suit.english}, "
+                              f"and game in a major with an eight-card fit usually plays better than {last}.")
     if (last.index >= target.index or (kind == "game" and _is_game(last) and not void)
             or not ctx.legal(target)):
         return Advice(PASS, f"Pass: {why}; {last} is high enough.")
