@@ -144,3 +144,10 @@ def test_partners_3nt_is_taken_out_to_game_in_a_major_fit_of_eight_he_does_not_k
     check("2H P 3H P 3NT P", "J72.Q8652.J4.932", "4H", "your side has nine hearts",
           "usually plays better than 3NT")
     check("2H P 3H P 3NT P", "K72.Q86.J642.932", "P", "3NT is high enough")   # three hearts: as partner read
+
+
+def test_the_overcaller_reads_partners_raise_by_the_table_not_as_more():
+    from bridgelib.system.reading import _Ctx
+    ctx = _Ctx(Auction(Seat.N, "1C P P 1S P 3S P"), Hand.parse("AJ10652.K.KJ64.QJ"))
+    assert (ctx.p.lo, ctx.p.hi) == (10, 12)           # a jump raise: 10-12, as the advancer bids it
+    check("1C P P 1S P 3S P", "AJ10652.K.KJ64.QJ", "4S", "partner has shown 10-12", "enough for game")

@@ -10,6 +10,7 @@ from ..auction import DOUBLE, PASS, Auction, Bid, Call, Strain
 from ..cards import Hand, Suit
 from ..deal import Seat
 from .table import (
+    _ADVANCE,
     _BY_KEY,
     _LATER,
     _MAJORS,
@@ -359,6 +360,8 @@ def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     me, partner = shown[seat], seat.partner
     ps = shown[partner]
     bids = _bids_of(prefix)
+    if isinstance(call, Bid) and _advance_meaning(prefix, seat, call, me):
+        return
     if not isinstance(call, Bid):
         if call is PASS and bids and bids[-1][0] is partner and not _is_game(bids[-1][1]):
             # passing partner's part-score: not enough for game together
@@ -377,6 +380,31 @@ def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
             me.show(suit, 4)  # a raise of a four-card suit makes the eight-card fit: four cards
     if any(s in (seat, partner) for s, _ in bids):
         _level_meaning(bids, partner, call, me, ps)
+
+
+def _advance_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Bid, me: _Shown) -> bool:
+    """The first bid of the overcaller's partner, read by the table's advances; False
+    when the bid is not an advance."""
+    bids = _bids_of(prefix)
+    ours = [(s, b) for s, b in bids if s.side is seat.side]
+    if (not bids or bids[0][0].side is seat.side or len(ours) != 1 or ours[0][0] is not seat.partner
+            or ours[0][1].strain is Strain.NT or any(s is seat and c is DOUBLE for s, c in prefix)):
+        return False
+    overcall = ours[0][1]
+    if call.strain is not overcall.strain:
+        return False  # a new suit or no-trump: read as in the later rounds
+    if call.strain is overcall.strain:
+        cheapest = _cheapest_after(bids[-1][1], call.strain)
+        jump = call.level - cheapest if cheapest else 0
+        which = "raise to game" if _is_game(call) else "jump raise" if jump else "raise"
+        me.read(_BY_KEY[_ADVANCE, which], call.strain.suit)
+    elif call.strain is Strain.NT:
+        entry = _BY_KEY.get((_ADVANCE, f"{min(call.level, 3)}NT"))
+        if entry is not None:
+            me.read(entry)
+    else:
+        me.read(_BY_KEY[_ADVANCE, "new suit" if call.level == 1 else "new suit at the two level"], call.strain.suit)
+    return True
 
 
 def _level_meaning(bids: list[tuple[Seat, Bid]], partner: Seat, call: Bid, me: _Shown, ps: _Shown) -> None:
