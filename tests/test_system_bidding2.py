@@ -151,3 +151,13 @@ def test_the_overcaller_reads_partners_raise_by_the_table_not_as_more():
     ctx = _Ctx(Auction(Seat.N, "1C P P 1S P 3S P"), Hand.parse("AJ10652.K.KJ64.QJ"))
     assert (ctx.p.lo, ctx.p.hi) == (10, 12)           # a jump raise: 10-12, as the advancer bids it
     check("1C P P 1S P 3S P", "AJ10652.K.KJ64.QJ", "4S", "partner has shown 10-12", "enough for game")
+
+
+def test_opener_with_19_and_a_second_suit_jumps_in_it_forcing_to_game():
+    assert meaning("opener's rebid", "jump shift").points == "19 or more"
+    check("1D P 1H P", "AKQ4.95.AKJ76.Q10", "2S", "a jump in your second suit (four spades)", "19 or more",
+          "partner must not pass below game")
+    check("1D P 1H P", "AKQ4.95.KJ876.Q10", "1S", "at the one level")          # 15: the simple new suit
+    from bridgelib.system.reading import _Ctx
+    ctx = _Ctx(Auction(Seat.N, "1D P 1H P 2S P"), Hand.parse("J6.KQ73.Q4.J9853"))
+    assert ctx.p.lo == 19

@@ -40,7 +40,8 @@ The system (no artificial conventions; every bid is natural; doubles are for pen
   responder's suit with four cards (two / three / game by strength), show a new suit at
   the one level, rebid no-trump with a balanced hand (1NT 12-14, jump 2NT 18-19), rebid a
   six-card suit (jump with 16-18), show a lower second suit, or a higher one ("reverse")
-  with 16+. A balanced 18-19 jumps to 2NT rather than show a one-level suit; with 16+
+  with 16+. A balanced 18-19 jumps to 2NT rather than show a one-level suit; 19+ jumps in
+  a second suit over a one-level response (a jump shift, forcing to game); with 16+
   after a two-level response a second suit may be shown at the three level. Over a
   raise: pass a minimum, invite with 16-18, bid game with 19+. With a five-card suit
   and a void, never pass 1NT: rebid the suit. An unbalanced strong two rebids its long

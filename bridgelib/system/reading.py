@@ -352,6 +352,8 @@ def _rebid_call(opening: Bid, resp: Bid | None, call: Bid, jump: int, theirs: bo
         return "raise partner's suit to game" if _is_game(call) else _REBID_RAISES[min(jump, 1)]
     if call.strain is opening.strain:
         return "jump in own suit" if jump else "own suit again"
+    if jump == 1 and resp is not None and resp.level == 1 and call.level == 2:
+        return "jump shift"
     return "reverse" if call.level == 2 and call.strain > opening.strain else "new suit"
 
 

@@ -234,6 +234,12 @@ def _rebid_after_one_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int)
     if ones:
         s = _pick_new_suit(hand, ones)
         assert s is not None
+        shift = meaning(_REBID, "jump shift")
+        if cat == 2 and shift.fits(ctx.strength) and ctx.calls[-1][1] is PASS:
+            b = Bid(2, Strain.from_suit(s))
+            return Advice(b, f"Bid {b}: a jump in your second suit ({_num(ctx.length(s))} {s.english}) shows "
+                             f"{shift.points} ({ctx.points_said}): enough for game, so partner must not pass "
+                             "below game.")
         return Advice(Bid(1, Strain.from_suit(s)), f"Bid 1{s.symbol}: show your second suit "
                                                   f"({_num(ctx.length(s))} {s.english}) at the one level.")
     if sup >= support:

@@ -193,6 +193,7 @@ TABLE: tuple[Meaning, ...] = (
     _m(_REBID, "jump in own suit", 16, 18, 6, says="16-18 and a six-card suit: invites game"),
     _m(_REBID, "new suit", 12, 18, 4, says="a second suit of four or more cards"),
     _m(_REBID, "reverse", 16, None, 4, says="a higher second suit at the two level: 16 or more"),
+    _m(_REBID, "jump shift", 19, None, 4, says="a jump in a second suit: 19 or more, forcing to game"),
     _m(_REBID, "strong two's suit again", None, None, 6, says="the suit of a strong two bid again: six or more cards"),
     # later rounds
     _m(_LATER, "partner's suit", 5, None, 3, says="support for partner's suit"),
