@@ -27,6 +27,8 @@ The system (no artificial conventions; every bid is natural; doubles are for pen
   HCP; the longest, the lower of two four-card suits) or at the two level (4+ cards, 10+);
   raise a minor with four cards (6-9 two, 10-12 three); otherwise 1NT (6-9), 2NT (11-12
   balanced) or 3NT (13+ balanced). A new suit by responder is forcing for one round.
+  With 5 HCP and a five-card suit (6 counting length) bid the suit at the one level;
+  with four-card support and slam values, bid the slam rather than game.
 * **Responses to 1NT** (no Stayman, no transfers: bids are natural). 0-7: pass, or two of
   a five-card suit to play. 8-9: 2NT (invites 3NT), or game in a six-card major. 10-15:
   3NT; three of a five-card major (opener chooses 4 of the major with three cards, else
@@ -38,12 +40,24 @@ The system (no artificial conventions; every bid is natural; doubles are for pen
   responder's suit with four cards (two / three / game by strength), show a new suit at
   the one level, rebid no-trump with a balanced hand (1NT 12-14, jump 2NT 18-19), rebid a
   six-card suit (jump with 16-18), show a lower second suit, or a higher one ("reverse")
-  with 16+. Over a raise: pass a minimum, invite with 16-18, bid game with 19+. With a
-  five-card suit and a void, never pass 1NT: rebid the suit.
+  with 16+. A balanced 18-19 jumps to 2NT rather than show a one-level suit; 19+ jumps in
+  a second suit over a one-level response (a jump shift, forcing to game); with 16+
+  after a two-level response a second suit may be shown at the three level. Over a
+  raise: pass a minimum, invite with 16-18, bid game with 19+. With a five-card suit
+  and a void, never pass 1NT: rebid the suit. An unbalanced strong two rebids its long
+  suit (no-trump would show the balanced 22-24).
 * **Competition.** Overcall a five-card suit at the cheapest level (8-16 HCP at the one
   level, 10+ and a good or six-card suit at the two level); 1NT overcall = 15-18 balanced
   with their suit stopped (11-18 in the pass-out seat, after their opening and two
-  passes); with a long major and 9+ playing tricks, game at once.
+  passes); with a long major and 9+ playing tricks, game at once. In the pass-out seat
+  (their opening and two passes, or their raise to two and two passes) a suit overcall
+  needs a king less: 6+ at the one level, 8+ at the two level. **Partner of the
+  overcaller** raises with three-card support (6+ counting short suits; a simple raise
+  only as high as the fit allows, 10-12 a jump raise, 13+ game in a major), bids a
+  five-card suit of his own, or 1NT 8-11 / 2NT 12-14 / 3NT 15+ with their suit stopped.
+  **Opener, when partner passed their overcall**, bids no-trump with a balanced 18-19
+  and their suit stopped, rebids a six-card suit, or with 16+ shows a second suit or
+  rebids a five-card suit; a minimum otherwise passes.
   Double only for penalties: when you count enough defensive
   tricks (yours plus what partner has shown) to beat their contract, or 16+ HCP against
   their 1NT. Partner's penalty double stands: pass.
@@ -51,7 +65,11 @@ The system (no artificial conventions; every bid is natural; doubles are for pen
   25+ together: bid game (4 of a major with an eight-card fit, otherwise 3NT; a minor
   instead when a void, or a singleton with 29+ for five of the minor, argues against
   no-trump; partner's 3NT opposite a void goes to game in the fit); 33+: a small slam
-  (32+ with an eight-card trump fit; 29+ high-card points with a nine-card one); 23-24:
+  (32+ with an eight-card trump fit; 29+ high-card points with a nine-card one); when
+  the estimate reaches a slam but the sure points do not, 4NT (or five of the agreed
+  major) invites it, naturally, and partner bids six with more than the middle of what
+  he has shown; partner's 3NT is taken out to four of a major when you hold an
+  eight-card fit partner cannot know about; 23-24:
   invite game; less: stop in the cheapest sensible part-score. In a competitive auction,
   bid on with a fit only as high as your side's number of trumps minus six.
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..auction import DOUBLE, PASS, Bid, Strain
 from ..cards import Suit
 from .advice import Advice
-from .reading import _Ctx, _pass_out_seat
-from .table import _OPENING, _OVERCALL, GAME_TRICKS, meaning
+from .reading import _balancing_seat, _Ctx, _pass_out_seat
+from .table import _ADVANCE, _OPENING, _OVERCALL, GAME_TRICKS, meaning
 from .valuation import _good_suit, _num, _pts, _stopper, defensive_tricks, playing_tricks
 
 
@@ -78,7 +78,9 @@ def _defence(ctx: _Ctx) -> Advice:
 def _suit_overcall(ctx: _Ctx) -> Advice | None:
     """Overcall the longest five-card suit at the cheapest level, if strong enough there."""
     h, hand = ctx.hcp, ctx.hand
-    one, two, three = (meaning(_OVERCALL, f"suit at the {n} level") for n in ("one", "two", "three"))
+    pass_out = " in the pass-out seat" if _balancing_seat(ctx.calls) else ""
+    one, two = (meaning(_OVERCALL, f"suit at the {n} level{pass_out}") for n in ("one", "two"))
+    three = meaning(_OVERCALL, "suit at the three level")
     cands = []
     for s in Suit:
         n = ctx.length(s)
@@ -94,6 +96,10 @@ def _suit_overcall(ctx: _Ctx) -> Advice | None:
     n, _, bid = max(cands)
     suit = bid.strain.suit
     assert suit is not None
+    if pass_out:
+        low = one if bid.level == 1 else two
+        return Advice(bid, f"Overcall {bid} in the pass-out seat: {_pts(h)} ({low.points} here, as partner's pass may "
+                           f"hide some points) and a {_num(n)}-card suit ({suit.english}).")
     return Advice(bid, f"Overcall {bid}: {_pts(h)} and a good {_num(n)}-card suit ({suit.english}).")
 
 
@@ -109,3 +115,66 @@ def _game_on_tricks(ctx: _Ctx) -> Advice | None:
         return None
     return Advice(bid, f"Bid {bid}: {_num(hand.length(suit))} {suit.english} and about {tricks:g} playing tricks "
                        "on your own; go straight to game.")
+
+
+def _overcall_of_partner(ctx: _Ctx) -> Bid | None:
+    """Partner's overcall, when it is the only bid of our side and this is our first bid."""
+    opening = ctx.opening
+    if opening is None or opening[1].side is ctx.seat.side:
+        return None
+    ours = [(s, b) for _, s, b in ctx.bids if s.side is ctx.seat.side]
+    if len(ours) != 1 or ours[0][0] is not ctx.partner or DOUBLE in ctx.calls_by(ctx.seat):
+        return None
+    bid = ours[0][1]
+    return bid if bid.strain is not Strain.NT else None
+
+
+def _advance(ctx: _Ctx) -> Advice | None:
+    """Partner overcalled a suit (five or more cards): raise with three-card support by
+    strength, show a five-card suit of your own, or bid no-trump with their suit stopped."""
+    overcall = _overcall_of_partner(ctx)
+    if overcall is None or ctx.auction.doubled:
+        return None
+    suit = overcall.strain.suit
+    assert suit is not None
+    h, hand = ctx.hcp, ctx.hand
+    raise_ = meaning(_ADVANCE, "raise")
+    sup = ctx.length(suit)
+    if sup >= raise_.length:
+        points = h + ctx.shortness_points
+        b = ctx.cheapest(overcall.strain)
+        if b is None or not raise_.fits(points):
+            return None
+        jump, game = meaning(_ADVANCE, "jump raise"), meaning(_ADVANCE, "raise to game")
+        short = ctx.shortness_points
+        said = _pts(h) + (f" plus {_num(short)} for short suits, {points} in all" if short else "")
+        if game.fits(points) and suit in (Suit.H, Suit.S):
+            target, what = Bid(4, overcall.strain), "game"
+        elif jump.fits(points) and ctx.legal(Bid(b.level + 1, overcall.strain)):
+            target, what = Bid(b.level + 1, overcall.strain), "an invitation to game"
+        else:
+            target, what = b, "a simple raise"
+        fit = sup + meaning(_OVERCALL, "suit at the one level").length
+        if not ctx.legal(target) or target.level > (4 if what == "game" else 3) or (
+                what == "a simple raise" and target.level > max(2, fit - 6)):
+            return None  # the law of total tricks: a simple raise to the level of the fit
+        return Advice(target, f"Raise to {target} ({what}): {said} and {_num(sup)}-card support for partner's "
+                              f"overcall in {suit.english}.")
+    new = meaning(_ADVANCE, "new suit")
+    mine = [t for t in Suit if t is not suit and t not in ctx.their_suits and ctx.length(t) >= new.length]
+    if mine and new.fits(h):
+        t = max(mine, key=lambda t: (ctx.length(t), t.value))
+        b = ctx.cheapest(Strain.from_suit(t))
+        if b is not None and (b.level == 1 or b.level == 2 and h >= meaning(_ADVANCE, "new suit at the two level").floor):
+            return Advice(b, f"Bid {b}: {_pts(h)} and {_num(ctx.length(t))} {t.english} of your own, no support "
+                             "for partner's overcall.")
+    nt = ctx.cheapest(Strain.NT)
+    if nt is not None and nt.level <= 3 and all(_stopper(hand, t) for t in ctx.their_suits):
+        for level, entry in ((1, "1NT"), (2, "2NT"), (3, "3NT")):
+            m = meaning(_ADVANCE, entry)
+            if m.fits(h) and nt.level <= level:
+                b = Bid(level, Strain.NT)
+                if ctx.legal(b):
+                    return Advice(b, f"Bid {b}: {_pts(h)} ({m.points}), a stopper in their suit and no support for "
+                                     f"partner's {suit.english}.")
+    return None

@@ -8,7 +8,7 @@ from ..auction import DOUBLE, PASS, Bid, Strain
 from ..cards import Suit
 from ..deal import Seat
 from .advice import Advice
-from .competition import _penalty_double
+from .competition import _advance, _penalty_double
 from .reading import _Ctx, _game_level, _is_game
 from .table import _MAJORS, _OVER_NT, EIGHT_FIT_SLAM_BONUS, FIT_SLAM_BONUS, GAME_POINTS, SLAM_POINTS, meaning
 from .valuation import _num, _pts, _stopper
@@ -57,15 +57,26 @@ def _nt_ok(ctx: _Ctx, short: int = 1) -> bool:
             and all(ctx.length(s) > short or s in ours for s in Suit))
 
 
+def _slam_values(plan: _Plan) -> tuple[float, int, int]:
+    """The estimated and the sure combined points as a slam counts them, and the points
+    a small slam needs with this fit."""
+    total, low = plan.total, plan.low
+    if plan.fit >= 9:  # a long trump fit takes tricks: fewer high cards, the length not counted twice
+        return total - plan.extra, low - plan.extra, SLAM_POINTS - FIT_SLAM_BONUS
+    return total, low, SLAM_POINTS - (EIGHT_FIT_SLAM_BONUS if plan.fit == 8 else 0)
+
+
+def _slam_close(plan: _Plan) -> bool:
+    """Slam is likely but not sure: the estimate reaches it, the sure points do not."""
+    total, low, slam = _slam_values(plan)
+    return total >= slam and low < slam - 1
+
+
 def _target_level(plan: _Plan) -> tuple[int, str]:
     total, low = plan.total, plan.low
     if low >= 36 and total >= 37:
         return 7, "grand"
-    if plan.fit >= 9:  # a long trump fit takes tricks: fewer high cards, the length not counted twice
-        total, low = total - plan.extra, low - plan.extra
-        slam = SLAM_POINTS - FIT_SLAM_BONUS
-    else:
-        slam = SLAM_POINTS - (EIGHT_FIT_SLAM_BONUS if plan.fit == 8 else 0)
+    total, low, slam = _slam_values(plan)
     if low >= slam - 1 and total >= slam:
         return 6, "slam"
     total, low = plan.total, plan.low
@@ -100,13 +111,19 @@ def _continue(ctx: _Ctx) -> Advice:
         return rescue
     if ours and doubled:
         return Advice(PASS, f"Pass: {last} is doubled, but the system has no escape bids; stay where you are.")
+    answer = _answer_slam_invite(ctx, last) if ours else None
+    if answer is not None:
+        return answer
+    dbl = None if ours else _penalty_double(ctx)
+    if dbl:
+        return dbl
+    advance = _advance(ctx)
+    if advance is not None:
+        return advance
     plan = _plan(ctx)
     level, kind = _target_level(plan)
     why = _describe_total(ctx)
     if not ours:
-        dbl = _penalty_double(ctx)
-        if dbl:
-            return dbl
         return _compete(ctx, plan, level, kind, why)
     if kind in ("game", "slam", "grand"):
         return _bid_game(ctx, plan, last, level, kind, why)
@@ -145,6 +162,17 @@ def _bid_game(ctx: _Ctx, plan: _Plan, last: Bid, level: int, kind: str, why: str
     void = (kind == "game" and last.strain is Strain.NT and plan.strain is not Strain.NT
             and ctx.last_bidder is ctx.partner
             and any(ctx.length(t) == 0 and t not in ctx.suits_bid_by((ctx.partner,)) for t in Suit))
+    # partner's 3NT, but your hand shows an eight-card major fit partner may not know about
+    major = (kind == "game" and last == Bid(3, Strain.NT) and ctx.last_bidder is ctx.partner
+             and plan.strain.suit in _MAJORS and not ctx.auction.doubled
+             and ctx.length(plan.strain.suit) + ctx.p.length(plan.strain.suit) >= 8)  # shown, not assumed
+    invite = _slam_invite(ctx, plan, last) if kind == "game" and not void else None
+    if invite is not None:
+        return invite
+    if major and ctx.legal(target):
+        assert plan.strain.suit is not None
+        return Advice(target, f"Bid {target}: {why}; your side has {_num(plan.fit)} {plan.strain.suit.english}, "
+                              f"and game in a major with an eight-card fit usually plays better than {last}.")
     if (last.index >= target.index or (kind == "game" and _is_game(last) and not void)
             or not ctx.legal(target)):
         return Advice(PASS, f"Pass: {why}; {last} is high enough.")
@@ -154,6 +182,45 @@ def _bid_game(ctx: _Ctx, plan: _Plan, last: Bid, level: int, kind: str, why: str
         return Advice(target, f"Bid {target}: {why}; with a void, game in your {_num(plan.fit)}-card fit plays "
                               f"better than {last}.")
     return Advice(target, f"Bid {target}: {why}; enough for {word}{fit}.")
+
+
+def _invites_slam(bid: Bid) -> bool:
+    """4NT, or five of a major, in a later round: natural invitations to a small slam."""
+    return bid.level == 4 and bid.strain is Strain.NT or bid.level == 5 and bid.strain.suit in _MAJORS
+
+
+def _answer_slam_invite(ctx: _Ctx, last: Bid) -> Advice | None:
+    """Partner's natural slam invitation: bid the slam with more than the middle of what
+    your calls have shown, else pass."""
+    if ctx.last_bidder is not ctx.partner or not _invites_slam(last) or ctx.auction.doubled:
+        return None
+    me = ctx.shown[ctx.seat]
+    shown = f"{me.lo}-{me.hi}" if me.hi < 37 else f"{me.lo} or more"
+    six = Bid(6, last.strain)
+    if ctx.strength > me.estimate and ctx.legal(six):
+        return Advice(six, f"Bid {six}: partner invites a slam and you have {ctx.points_said}, more than the "
+                           f"least your bids have shown ({shown}).")
+    return Advice(PASS, f"Pass: partner invites a slam, but you have {ctx.points_said}, near the least your bids "
+                        f"have shown ({shown}).")
+
+
+def _slam_invite(ctx: _Ctx, plan: _Plan, last: Bid) -> Advice | None:
+    """Slam is likely but not sure: invite it naturally, 4NT in no-trump or five of the
+    major; partner bids the slam with more than the least he has shown."""
+    if not _slam_close(plan) or ctx.auction.doubled or any(
+            _invites_slam(b) for _, s, b in ctx.bids if s.side is ctx.seat.side):
+        return None
+    if plan.strain is Strain.NT:
+        b, six = Bid(4, Strain.NT), "6NT"
+    elif plan.strain.suit in _MAJORS:
+        b, six = Bid(5, plan.strain), f"6{plan.strain}"
+    else:
+        return None
+    if not ctx.legal(b) or ctx.calls_by(ctx.partner)[-1:] == [] or last.index >= b.index:
+        return None
+    total, low, slam = _slam_values(plan)
+    return Advice(b, f"Bid {b}: {_describe_total(ctx)}; a slam needs about {slam}, so invite it: partner bids "
+                     f"{six} with more than the least he has shown.")
 
 
 def _invite(ctx: _Ctx, plan: _Plan, forcing: bool, why: str) -> Advice | None:

@@ -10,6 +10,7 @@ from ..auction import DOUBLE, PASS, Auction, Bid, Call, Strain
 from ..cards import Hand, Suit
 from ..deal import Seat
 from .table import (
+    _ADVANCE,
     _BY_KEY,
     _LATER,
     _MAJORS,
@@ -209,7 +210,7 @@ def _meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, role: str,
     elif role == "response":
         _response_meaning(prefix, call, shown[seat])
     elif role == "defence":
-        _overcall_meaning(call, shown[seat], _pass_out_seat(prefix))
+        _overcall_meaning(call, shown[seat], _pass_out_seat(prefix), _balancing_seat(prefix))
     elif not (role == "rebid" and _rebid_meaning(prefix, seat, call, shown)):
         _later_meaning(prefix, seat, call, shown)
 
@@ -269,18 +270,34 @@ def _nt_response_meaning(opening: Bid, bid: Bid, me: _Shown) -> None:
     me.read(meaning(situation, which), bid.strain.suit)
 
 
+def _balancing_seat(prefix: list[tuple[Seat, Call]]) -> bool:
+    """The next pass ends the auction at a low level: their opening of one and two
+    passes, or their raise to two of their suit and two passes (they have a fit and
+    stopped low, so partner has some points)."""
+    if _pass_out_seat(prefix):
+        return True
+    bids = _bids_of(prefix)
+    if len(prefix) < 3 or [c for _, c in prefix[-2:]] != [PASS, PASS] or len(bids) != 2:
+        return False
+    (s1, b1), (s2, b2) = bids
+    return (s1.side is s2.side and b1.strain is b2.strain and b1.strain is not Strain.NT and b2.level == 2
+            and prefix[-3][0] is s2)
+
+
 def _pass_out_seat(prefix: list[tuple[Seat, Call]]) -> bool:
     """The calls so far are an opening of one and two passes: the next pass ends the auction."""
     return [c for _, c in prefix[-3:]][1:] == [PASS, PASS] and len(_bids_of(prefix)) == 1 and len(prefix) >= 3
 
 
-def _overcall_meaning(call: Call, me: _Shown, pass_out: bool = False) -> None:
+def _overcall_meaning(call: Call, me: _Shown, pass_out: bool = False, balancing: bool = False) -> None:
     if not isinstance(call, Bid):
         return
     if call.strain is Strain.NT:
         me.read(_BY_KEY[_OVERCALL, "1NT in the pass-out seat" if pass_out and call.level == 1 else "1NT"])
         return
     which = "suit at the one level" if call.level == 1 else "suit at the two level"
+    if balancing and call.level <= 2:
+        which += " in the pass-out seat"
     me.read(_BY_KEY[_OVERCALL, which], call.strain.suit)
 
 
@@ -307,7 +324,8 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     presp = [b for s, b in bids if s is partner]
     resp = presp[-1] if presp else None
     cheapest = _cheapest_after(bids[-1][1], call.strain)
-    which = _rebid_call(opening, resp, call, call.level - cheapest if cheapest else 0)
+    theirs = any(s.side is not seat.side for s, _ in bids)
+    which = _rebid_call(opening, resp, call, call.level - cheapest if cheapest else 0, theirs)
     if call.strain is Strain.NT:
         me.balanced = True
     if which is not None:
@@ -318,10 +336,12 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     return True
 
 
-def _rebid_call(opening: Bid, resp: Bid | None, call: Bid, jump: int) -> str | None:
+def _rebid_call(opening: Bid, resp: Bid | None, call: Bid, jump: int, theirs: bool = False) -> str | None:
     """Which entry of the table opener's rebid ``call`` is (``jump``: levels above the
     cheapest); None for a no-trump rebid that shows only a balanced hand."""
     if call.strain is Strain.NT:
+        if resp is None and theirs and jump == 0:
+            return "no-trump after their bid"  # partner passed: only a strong balanced hand speaks
         low_nt = 1 if resp is None or resp.level == 1 else 2
         return {low_nt: "no-trump", low_nt + 1: "jump in no-trump"}.get(call.level)
     if resp is not None and resp.strain is opening.strain and call.strain is opening.strain:
@@ -332,6 +352,8 @@ def _rebid_call(opening: Bid, resp: Bid | None, call: Bid, jump: int) -> str | N
         return "raise partner's suit to game" if _is_game(call) else _REBID_RAISES[min(jump, 1)]
     if call.strain is opening.strain:
         return "jump in own suit" if jump else "own suit again"
+    if jump == 1 and resp is not None and resp.level == 1 and call.level == 2:
+        return "jump shift"
     return "reverse" if call.level == 2 and call.strain > opening.strain else "new suit"
 
 
@@ -340,6 +362,8 @@ def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     me, partner = shown[seat], seat.partner
     ps = shown[partner]
     bids = _bids_of(prefix)
+    if isinstance(call, Bid) and _advance_meaning(prefix, seat, call, me):
+        return
     if not isinstance(call, Bid):
         if call is PASS and bids and bids[-1][0] is partner and not _is_game(bids[-1][1]):
             # passing partner's part-score: not enough for game together
@@ -360,10 +384,38 @@ def _later_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
         _level_meaning(bids, partner, call, me, ps)
 
 
+def _advance_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Bid, me: _Shown) -> bool:
+    """The first bid of the overcaller's partner, read by the table's advances; False
+    when the bid is not an advance."""
+    bids = _bids_of(prefix)
+    ours = [(s, b) for s, b in bids if s.side is seat.side]
+    if (not bids or bids[0][0].side is seat.side or len(ours) != 1 or ours[0][0] is not seat.partner
+            or ours[0][1].strain is Strain.NT or any(s is seat and c is DOUBLE for s, c in prefix)):
+        return False
+    overcall = ours[0][1]
+    if call.strain is not overcall.strain:
+        return False  # a new suit or no-trump: read as in the later rounds
+    if call.strain is overcall.strain:
+        cheapest = _cheapest_after(bids[-1][1], call.strain)
+        jump = call.level - cheapest if cheapest else 0
+        which = "raise to game" if _is_game(call) else "jump raise" if jump else "raise"
+        me.read(_BY_KEY[_ADVANCE, which], call.strain.suit)
+    elif call.strain is Strain.NT:
+        entry = _BY_KEY.get((_ADVANCE, f"{min(call.level, 3)}NT"))
+        if entry is not None:
+            me.read(entry)
+    else:
+        me.read(_BY_KEY[_ADVANCE, "new suit" if call.level == 1 else "new suit at the two level"], call.strain.suit)
+    return True
+
+
 def _level_meaning(bids: list[tuple[Seat, Bid]], partner: Seat, call: Bid, me: _Shown, ps: _Shown) -> None:
     """The meanings of _continue's choices: game with 25+ together, slam with 33+, an
     invitation with 23-24 (``ps``: what partner has shown)."""
-    if _is_game(call) and call.level <= 5:
+    if call.level == 4 and call.strain is Strain.NT or call.level == 5 and call.strain.suit in _MAJORS:
+        # a natural slam invitation: the estimate reaches a slam, the sure points do not
+        me.narrow(lo=max(0, math.ceil(SLAM_POINTS - 1 - ps.estimate)))
+    elif _is_game(call) and call.level <= 5:
         me.narrow(lo=max(0, math.ceil(GAME_POINTS - ps.estimate)))
     elif call.level >= 6:
         me.narrow(lo=max(0, math.ceil(SLAM_POINTS - ps.estimate)))

@@ -21,7 +21,7 @@ from .table import (
     SLAM_POINTS,
     meaning,
 )
-from .valuation import _num, _pts
+from .valuation import _num, _pts, _stopper
 
 
 def _rebid_after_nt(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice | None:
@@ -59,7 +59,8 @@ def _opener_rebid(ctx: _Ctx) -> Advice:
         if dbl:
             return dbl
     if resp is None:
-        return _continue(ctx)
+        alone = _rebid_after_their_bid(ctx, opening) if opening.level == 1 and opening.strain is not Strain.NT else None
+        return alone or _continue(ctx)
     if opening.level >= 2 and opening.strain is not Strain.NT:
         return _rebid_after_strong_two(ctx, opening, resp) if opening.level == 2 else _continue(ctx)
     if opening.strain is Strain.NT:
@@ -73,6 +74,43 @@ def _opener_rebid(ctx: _Ctx) -> Advice:
             return _continue(ctx)  # after their overcall partner will get another chance
         return a
     return _continue(ctx)
+
+
+def _rebid_after_their_bid(ctx: _Ctx, opening: Bid) -> Advice | None:
+    """Partner passed and the opponents bid: opener speaks again with a strong balanced
+    hand (no-trump, their suit stopped), a six-card suit, or extra strength and a second
+    suit or a five-card suit; a minimum without a long suit passes."""
+    x = opening.strain.suit
+    last = ctx.last_bid
+    if x is None or last is None or ctx.last_bidder is None or ctx.last_bidder.side is ctx.seat.side:
+        return None
+    if ctx.auction.doubled or last.level > 2:
+        return None
+    h, hand = ctx.hcp, ctx.hand
+    strengths = [meaning(_REBID, w) for w in _STRENGTHS]
+    cat = 0 if ctx.strength <= strengths[0].ceiling else 1 if ctx.strength <= strengths[1].ceiling else 2
+    strong_nt = meaning(_REBID, "no-trump after their bid")
+    nt = ctx.cheapest(Strain.NT)
+    if (hand.is_balanced and strong_nt.fits(h) and nt is not None and nt.level <= 2
+            and all(_stopper(hand, t) for t in ctx.their_suits)):
+        return Advice(nt, f"Bid {nt}: a balanced hand with {_pts(h)} ({strong_nt.points}) and a stopper in their "
+                          "suit: too strong to let them play, even though partner passed.")
+    own = ctx.length(x)
+    again = ctx.cheapest_up_to(opening.strain, 2)
+    six = meaning(_REBID, "jump in own suit").length
+    if own >= six and again is not None:
+        return Advice(again, f"Bid {again}: rebid your {_num(own)}-card {x.english} ({ctx.points_said}); with a "
+                             "long suit it pays to compete.")
+    if cat == 0:
+        return None
+    second = _second_suit(ctx, x, allow_reverse=True)
+    if second is not None:
+        return second
+    if own >= meaning(_REBID, "own suit again").length and again is not None:
+        return Advice(again, f"Bid {again}: rebid your {_num(own)}-card {x.english} with "
+                             f"{meaning(_REBID, _STRENGTHS[cat]).says} ({ctx.points_said}): too strong to let "
+                             "them play.")
+    return None
 
 
 def _rebid_after_strong_two(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice:
@@ -91,6 +129,12 @@ def _rebid_after_strong_two(ctx: _Ctx, opening: Bid, resp: Bid) -> Advice:
                else f"partner has shown five {rsuit.english} and you have {_num(n)}")
         return Advice(Bid(4, resp.strain), f"Bid 4{rsuit.symbol}: {why}; an eight-card fit, and game.")
     if not ctx.hand.is_balanced:
+        own, again = ctx.length(x), ctx.cheapest_up_to(opening.strain, 3)
+        long = meaning(_REBID, "strong two's suit again").length
+        if own >= long and again is not None and not (rsuit is not None and ctx.length(rsuit) + partner >= 8):
+            # not no-trump: partner would read 2-then-no-trump as the balanced 22-24
+            return Advice(again, f"Bid {again}: rebid your {_num(own)} {x.english}, the long suit your strong two "
+                                 "is built on; no-trump next would show a balanced hand.")
         return _continue(ctx)
     nt = ctx.cheapest(Strain.NT)
     if nt is None or not shown.fits(ctx.hcp) or nt.level > 3:
@@ -184,9 +228,18 @@ def _rebid_after_one_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int)
     second = meaning(_REBID, "new suit").length
     ones = [s for s in Suit if s not in (x, rsuit) and ctx.length(s) >= second
             and ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))]
+    jump_nt = meaning(_REBID, "jump in no-trump")
+    if ones and hand.is_balanced and jump_nt.fits(ctx.hcp) and ctx.calls[-1][1] is PASS:
+        ones = []  # 2NT shows the strength at once; a one-level suit could be passed with 6
     if ones:
         s = _pick_new_suit(hand, ones)
         assert s is not None
+        shift = meaning(_REBID, "jump shift")
+        if cat == 2 and shift.fits(ctx.strength) and ctx.calls[-1][1] is PASS:
+            b = Bid(2, Strain.from_suit(s))
+            return Advice(b, f"Bid {b}: a jump in your second suit ({_num(ctx.length(s))} {s.english}) shows "
+                             f"{shift.points} ({ctx.points_said}): enough for game, so partner must not pass "
+                             "below game.")
         return Advice(Bid(1, Strain.from_suit(s)), f"Bid 1{s.symbol}: show your second suit "
                                                   f"({_num(ctx.length(s))} {s.english}) at the one level.")
     if sup >= support:
@@ -223,7 +276,7 @@ def _rebid_after_two_level(ctx: _Ctx, resp: Bid, x: Suit, rsuit: Suit, cat: int)
                       f"and {catname} ({ctx.points_said}).")
     if own >= meaning(_REBID, "jump in own suit").length:
         return _rebid_own(ctx, x, cat, resp)
-    second = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit)
+    second = _second_suit(ctx, x, allow_reverse=cat >= 1, avoid=rsuit, top=3 if cat >= 1 else 2)
     if second:
         return second
     if hand.is_balanced:
@@ -266,18 +319,22 @@ def _rebid_own(ctx: _Ctx, x: Suit, cat: int, resp: Bid) -> Advice:
         nt = Bid(3, Strain.NT)
         return Advice(nt, f"Bid 3NT: {ctx.points_said}: enough for game opposite partner's response.")
     level = b.level + (1 if cat == 1 else 0)
-    what = "a minimum" if cat == 0 else f"{meaning(_REBID, 'medium').points}, inviting game"
+    minimum = ctx.strength <= meaning(_REBID, "minimum").ceiling
+    what = ("a minimum" if minimum else "nothing better to show") if cat == 0 else \
+        f"{meaning(_REBID, 'medium').points}, inviting game"
     return Advice(Bid(level, strain), f"Bid {level}{x.symbol}: rebid your {_num(own)}-card {x.english} "
                                       f"with {what} ({ctx.points_said}).")
 
 
-def _second_suit(ctx: _Ctx, x: Suit, allow_reverse: bool, avoid: Suit | None = None) -> Advice | None:
+def _second_suit(ctx: _Ctx, x: Suit, allow_reverse: bool, avoid: Suit | None = None,
+                 top: int = 2) -> Advice | None:
+    """Show a second suit of four or more cards, no higher than level ``top``."""
     cands = []
     for s in Suit:
         if s is x or s is avoid or ctx.length(s) < meaning(_REBID, "new suit").length or s in ctx.their_suits:
             continue
         b = ctx.cheapest(Strain.from_suit(s))
-        if b is None or b.level > 2:
+        if b is None or b.level > top:
             continue
         reverse = b.level == 2 and s > x
         if reverse and not allow_reverse:

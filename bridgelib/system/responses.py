@@ -6,7 +6,7 @@ from ..auction import PASS, Bid, Call, Strain
 from ..cards import Hand, Suit
 from .advice import Advice
 from .competition import _penalty_double
-from .later import _continue
+from .later import _continue, _plan, _target_level
 from .reading import _Ctx
 from .table import _MAJORS, _NT1, _OPENING, _OVER_SUIT, _OVER_TWO, _RAISES, SLAM_POINTS, meaning
 from .valuation import _num, _pts, _stopper
@@ -41,10 +41,14 @@ def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
             return dbl
     raises = [meaning(_OVER_SUIT, r) for r in _RAISES]
     if meaning(_OVER_SUIT, "Pass").fits(h):
-        return Advice(PASS, f"Pass: {_pts(h)}; you need about {raises[0].floor} to respond to partner's opening.")
+        return _weak_response(ctx, opening) or Advice(
+            PASS, f"Pass: {_pts(h)}; you need about {raises[0].floor} to respond to partner's opening.")
     strength = 0 if h <= raises[0].ceiling else 1 if h <= raises[1].ceiling else 2
     support = h + ctx.shortness_points  # a raise counts the short suits too
     raising = 0 if support <= raises[0].ceiling else 1 if support <= raises[1].ceiling else 2
+    if (raising == 2 and ctx.length(x) >= raises[2].length and rho_call is PASS
+            and _target_level(_plan(ctx))[1] in ("slam", "grand")):
+        return _continue(ctx)  # too strong for a raise to game: slam values with the fit
     advice = ((_raise_response(ctx, opening, raising) if x in _MAJORS else None)
               or _new_suit_response(ctx, x, 1, strength)
               or (_raise_response(ctx, opening, strength) if x not in _MAJORS and strength < 2 else None)
@@ -57,6 +61,25 @@ def _respond_to_suit(ctx: _Ctx, opening: Bid) -> Advice:
         return Advice(Bid(1, Strain.NT) if ctx.legal(Bid(1, Strain.NT)) else PASS,
                       f"Bid 1NT: {_pts(h)} and nothing better to bid.")
     return _continue(ctx)
+
+
+def _weak_response(ctx: _Ctx, opening: Bid) -> Advice | None:
+    """Too few high-card points to respond, but enough counting length: a five-card suit
+    at the one level."""
+    h, x = ctx.hcp, opening.strain.suit
+    assert x is not None
+    one = meaning(_OVER_SUIT, "new suit at the one level")
+    fives = [s for s in Suit if s is not x and s not in ctx.their_suits and ctx.length(s) >= 5
+             and ctx.cheapest(Strain.from_suit(s)) == Bid(1, Strain.from_suit(s))]
+    s = _pick_new_suit(ctx.hand, fives)
+    if s is None:
+        return None
+    extra = ctx.length(s) - 4
+    if not one.fits(h + extra):
+        return None
+    return Advice(Bid(1, Strain.from_suit(s)),
+                  f"Bid 1{s.symbol}: {_pts(h)} plus {_num(extra)} for length, {h + extra} in all, and "
+                  f"{_num(ctx.length(s))} {s.english}: a new suit at the one level; partner must bid again.")
 
 
 def _raise_response(ctx: _Ctx, opening: Bid, strength: int) -> Advice | None:

@@ -94,6 +94,7 @@ _OVER_NT = "response to 1NT"
 _OVER_2NT = "response to 2NT"
 _OVERCALL = "overcall"
 _REBID = "opener's rebid"
+_ADVANCE = "advancing partner's overcall"
 _LATER = "later rounds"
 
 _TABLE_1NT = (
@@ -159,7 +160,20 @@ TABLE: tuple[Meaning, ...] = (
     _m(_OVERCALL, "suit at the one level", 8, 16, 5, says="8-16 and a five-card suit"),
     _m(_OVERCALL, "suit at the two level", 10, 16, 5, says="10-16 and a good or six-card suit"),
     _m(_OVERCALL, "suit at the three level", 12, 16, 6, says="12-16 and a good six-card suit"),
+    _m(_OVERCALL, "suit at the one level in the pass-out seat", 6, 16, 5,
+       says="6-16 and a five-card suit, after their opening and two passes"),
+    _m(_OVERCALL, "suit at the two level in the pass-out seat", 8, 16, 5,
+       says="8-16 and a good or six-card suit, after their opening and two passes"),
     _m(_OVERCALL, "double of 1NT", 16, None, says="16 or more, more than the 1NT bidder: for penalties"),
+    # the first call of the overcaller's partner
+    _m(_ADVANCE, "raise", 6, None, 3, says="three-card support or more, 6 or more counting short suits"),
+    _m(_ADVANCE, "jump raise", 10, 12, 3, says="support and 10-12: invites game"),
+    _m(_ADVANCE, "raise to game", 13, None, 3, says="support and 13 or more: game"),
+    _m(_ADVANCE, "new suit", 8, None, 5, says="8 or more and a five-card suit of your own"),
+    _m(_ADVANCE, "new suit at the two level", 10, None, 5, says="10 or more and a five-card suit of your own"),
+    _m(_ADVANCE, "1NT", 8, 11, says="8-11 and their suit stopped"),
+    _m(_ADVANCE, "2NT", 12, 14, says="12-14 and their suit stopped: invites game"),
+    _m(_ADVANCE, "3NT", 15, None, says="15 or more and their suit stopped: game"),
     # opener's rebid after opening one of a suit
     _m(_REBID, "minimum", 12, 15, says="a minimum"),
     _m(_REBID, "medium", 16, 18, says="a medium hand"),
@@ -167,6 +181,8 @@ TABLE: tuple[Meaning, ...] = (
     _m(_REBID, "Pass", None, 15, says="no extra strength to show"),
     _m(_REBID, "no-trump", 12, 14, balanced=True, says="a balanced minimum, 12-14"),
     _m(_REBID, "jump in no-trump", 18, 19, balanced=True, says="a balanced hand too strong for 1NT, 18-19"),
+    _m(_REBID, "no-trump after their bid", 18, 19, balanced=True,
+       says="partner passed their bid: a balanced 18-19 with their suit stopped"),
     _m(_REBID, "raise after partner's raise", 16, 18, says="a medium hand: invites game"),
     _m(_REBID, "game after partner's raise", 19, None, says="a maximum: enough for game"),
     _m(_REBID, "game after partner's jump raise", 14, None, says="enough for game opposite 10-12"),
@@ -177,6 +193,7 @@ TABLE: tuple[Meaning, ...] = (
     _m(_REBID, "jump in own suit", 16, 18, 6, says="16-18 and a six-card suit: invites game"),
     _m(_REBID, "new suit", 12, 18, 4, says="a second suit of four or more cards"),
     _m(_REBID, "reverse", 16, None, 4, says="a higher second suit at the two level: 16 or more"),
+    _m(_REBID, "jump shift", 19, None, 4, says="a jump in a second suit: 19 or more, forcing to game"),
     _m(_REBID, "strong two's suit again", None, None, 6, says="the suit of a strong two bid again: six or more cards"),
     # later rounds
     _m(_LATER, "partner's suit", 5, None, 3, says="support for partner's suit"),
