@@ -10,11 +10,11 @@ import random
 import pytest
 
 from bridgelib import Deal, Hand, Play, Seat, Suit
-from bridgelib.robots import SOLVER_FROM, Robot, play_deal
+from bridgelib.robots import CONTRACT_FROM, Robot, play_deal
 
 TECHNIQUE = Robot(use_solver_from=None)
 LOOKAHEAD = Robot(use_solver_from=12, max_layouts=8)  # the look-ahead, late in the deal where it is quick
-DEFAULT = Robot()  # the look-ahead from the fifth trick on, with layouts that fit the auction
+DEFAULT = Robot()  # the look-ahead (for the contract from the first trick), layouts that fit the auction
 
 
 def _shown_out(play: Play, seat: Seat) -> set[Suit]:
@@ -71,7 +71,7 @@ def _positions(count: int, seed: int):
 @pytest.mark.parametrize(("robot", "name"), [(TECHNIQUE, "technique"), (LOOKAHEAD, "look-ahead"),
                                              (DEFAULT, "default")])
 def test_a_robots_card_does_not_depend_on_the_hidden_hands(robot, name):
-    seed, deals, last = {"technique": (2026, 12, 52), "look-ahead": (7, 12, 12), "default": (13, 5, SOLVER_FROM)}[name]
+    seed, deals, last = {"technique": (2026, 12, 52), "look-ahead": (7, 12, 12), "default": (13, 4, CONTRACT_FROM)}[name]
     checked = 0
     for auction, play, rng in _positions(deals, seed):
         if 52 - len(play.played) > last:

@@ -5,16 +5,18 @@ The record, ``tests/data/robots_play.json``, was written by this file's ``record
 (``python tests/test_robots_regression.py``; from a git worktree, put its ``bridgelib``
 first with ``PYTHONPATH=.``), last after issue 13's changes to the
 robots (the coach's new openings and rebids, the defenders' signals and leads, declarer's
-plans, the look-ahead from the fifth trick with layouts that fit the auction). Seeded random
+plans, the look-ahead with layouts that fit the auction, the leads and the bidding of the
+session after). Seeded random
 deals (``Deal.random``) are bid by ``robot_call`` and played out card by card with
-``robot_card``:
+``Robot.card``:
 
 * ``TECHNIQUE_DEALS`` deals with the look-ahead off (``use_solver_from=None``): the rules
   of thumb alone, which are deterministic on any machine; the first ``NO_AUCTION_DEALS``
   of them are played a second time without the auction (the opening leader then does not
   know partner's suit);
 * ``LOOK_AHEAD_DEALS`` deals with the look-ahead in the last ``LOOK_AHEAD_FROM`` cards
-  only (the last three tricks), where the solver answers in milliseconds; the look-ahead
+  only (the last three tricks, and no contract look-ahead before), where the solver answers
+  in milliseconds; the look-ahead
   has no limit by the clock, so a slow machine gives the same cards; earlier cards are
   technique.
 
@@ -27,7 +29,7 @@ import json
 from pathlib import Path
 
 from bridgelib import Auction, Deal, Play, Seat
-from bridgelib.robots import robot_call, robot_card
+from bridgelib.robots import Robot, robot_call
 
 DATA = Path(__file__).with_name("data") / "robots_play.json"
 TECHNIQUE_DEALS = 300
@@ -52,9 +54,11 @@ def _play(deal: Deal, auction: Auction, with_auction: bool, solver_from: int | N
     contract = auction.contract
     assert contract is not None
     play = Play(deal, contract)
+    # technique alone, or the look-ahead in the last cards only (no contract look-ahead earlier)
+    robot = Robot(use_solver_from=solver_from, check_contract_from=None)
     cards: list[list[str]] = []
     while not play.is_over:
-        decision = robot_card(play, auction if with_auction else None, use_solver_from=solver_from)
+        decision = robot.card(play, auction if with_auction else None)
         cards.append([str(decision.action), decision.reason])
         play.play(decision.action)
     return cards
