@@ -161,3 +161,11 @@ def test_opener_with_19_and_a_second_suit_jumps_in_it_forcing_to_game():
     from bridgelib.system.reading import _Ctx
     ctx = _Ctx(Auction(Seat.N, "1D P 1H P 2S P"), Hand.parse("J6.KQ73.Q4.J9853"))
     assert ctx.p.lo == 19
+
+
+def test_partners_slam_bid_places_the_contract():
+    """Partner's jump to six of his suit is the end of the auction, not an invitation: the
+    opener with 17 points and six clubs no longer goes on to 7♣ (Deal.random(10))."""
+    check("P 1C P 1H P 3NT P 6H P", "A.A7.K963.AQ5432", "P", "partner has placed the contract in a slam, 6♥",
+          "not an invitation")
+    check("P 1C P 1H P 3NT P 6NT P", "A.A7.K963.AQ5432", "P", "placed the contract in a slam, 6NT")

@@ -111,6 +111,9 @@ def _continue(ctx: _Ctx) -> Advice:
         return rescue
     if ours and doubled:
         return Advice(PASS, f"Pass: {last} is doubled, but the system has no escape bids; stay where you are.")
+    if ours and ctx.last_bidder is ctx.partner and last.level >= 6:
+        return Advice(PASS, f"Pass: partner has placed the contract in a slam, {last}; a slam bid is not "
+                            "an invitation to bid on.")
     answer = _answer_slam_invite(ctx, last) if ours else None
     if answer is not None:
         return answer
