@@ -169,3 +169,9 @@ def test_partners_slam_bid_places_the_contract():
     check("P 1C P 1H P 3NT P 6H P", "A.A7.K963.AQ5432", "P", "partner has placed the contract in a slam, 6♥",
           "not an invitation")
     check("P 1C P 1H P 3NT P 6NT P", "A.A7.K963.AQ5432", "P", "placed the contract in a slam, 6NT")
+
+
+def test_a_range_of_one_value_is_said_as_about():
+    """1NT (15-17) that accepts the 2NT invitation shows the top, 17: "about 17", not "17-17"."""
+    advice = check("P P 1NT P 2NT P 3NT P", "QJ6.42.AJ74.J1073", "P", "partner has shown about 17, together about 26")
+    assert "17-17" not in advice.reason

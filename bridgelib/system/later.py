@@ -92,7 +92,7 @@ def _describe_total(ctx: _Ctx) -> str:
     p = ctx.p
     if p.lo == 0:
         return f"you have {ctx.points_said} and partner has shown little"
-    rng = f"{p.lo}-{p.hi}" if p.hi < 37 else f"{p.lo}+"
+    rng = f"{p.lo}+" if p.hi >= 37 else f"about {p.lo}" if p.lo == p.hi else f"{p.lo}-{p.hi}"
     return f"you have {ctx.points_said} and partner has shown {rng}, together about {round(ctx.est_total)}"
 
 
