@@ -134,3 +134,86 @@ def test_dummy_finesses_against_the_opening_leader():
     d = decide(play)
     assert (d.action, d.reason) == (Card.parse("DQ"),
                                     "Finesse: play ♦Q; it wins if West, who led this suit, holds the ♦K.")
+
+
+def test_do_not_overtake_partners_honour_when_it_cannot_gain():
+    # 3NT by West: West leads ♥Q, North plays low; dummy's ♥K would lose to the ♥A just
+    # as the queen would, so dummy keeps the king for a later trick
+    deal = Deal({Seat.N: "A3.93..", Seat.E: "2.K64..", Seat.S: "4.A85..", Seat.W: "KQ5.Q.."})
+    play = Play(deal, Contract.parse("3NT by W"), "S3 S2 S4 SK HQ H3")
+    d = decide(play)
+    assert d.action == Card.parse("H4")
+    assert d.reason == ("Let ♥Q run: any heart that beats it beats your ♥K too, so keep ♥K for a "
+                        "later trick: ♥4.")
+
+
+def test_overtake_when_a_defenders_card_lies_between():
+    # the same, but the ♥J is out: dummy's ♥K beats the jack, so covering can gain
+    deal = Deal({Seat.N: "A3.J3..", Seat.E: "2.K64..", Seat.S: "4.A85..", Seat.W: "KQ5.T.."})
+    play = Play(deal, Contract.parse("3NT by W"), "S3 S2 S4 SK HT H3")
+    d = decide(play)
+    assert not d.reason.startswith("Let ♥10 run: any heart")
+
+
+def test_let_the_queen_run_toward_the_ace():
+    # 3NT by South: South leads ♠Q (from ♠Q-J) toward dummy's ♠A and West plays low:
+    # dummy ducks, a finesse against West's king; the ace still wins later
+    deal = Deal({Seat.N: "A54.2..", Seat.E: "K32.3..", Seat.S: "QJ6.A..", Seat.W: "987.K.."})
+    play = Play(deal, Contract.parse("3NT by S"), "HK H2 H3 HA SQ S7")
+    d = decide(play)
+    assert d.action == Card.parse("S4")
+    assert d.reason == ("Let ♠Q run: a finesse, it wins if West, who has played, holds the ♠K, and your "
+                        "♠A still takes a trick later: ♠4.")
+
+
+def test_second_hand_ducks_the_ace_when_the_last_hand_holds_the_queen():
+    # 1NT by West: North leads a low club; dummy's ♣A ducks, West's ♣Q wins if North
+    # led from the king, and if South plays the king the ace and queen both win later
+    deal = Deal({Seat.N: "...K52", Seat.E: "...A86", Seat.S: "...J73", Seat.W: "...Q94"})
+    play = Play(deal, Contract.parse("1NT by W"), "C2")
+    d = decide(play)
+    assert d.action == Card.parse("C6")
+    assert d.reason == ("Second hand low: your hand's ♣Q wins if North led from the ♣K; if South plays "
+                        "the ♣K, your ♣A and the ♣Q both win later: ♣6.")
+
+
+RUFF_DEAL = "S:AKQ32.5432.AK.A2 87.A987.432.T654 654.6.QJ1098.KQJ3 JT9.KQJT.765.987"
+
+
+def test_give_up_a_trick_so_that_the_singleton_hand_can_ruff():
+    # 4♠ by South: four heart losers, dummy's singleton heart: give up a heart first
+    play = Play(Deal.parse(RUFF_DEAL), Contract.parse("4S by S"), "CT C3 C7 CA")
+    d = decide(play)
+    assert d.action == Card.parse("H2")
+    assert d.reason == ("Ruff in the short trump hand first: lead ♥2 and give up a heart trick, so that "
+                        "dummy runs out of hearts and can ruff your losers there.")
+
+
+def test_draw_trumps_when_the_short_hand_has_a_small_doubleton():
+    # the same with dummy's ♥7-6: two heart tricks to give up before a ruff, and the
+    # defenders would lead trumps each time: draw trumps instead
+    deal = "S:AKQ32.5432.AK.A2 87.AT98.432.T654 654.76.QJ109.KQJ3 JT9.KQJ.8765.987"
+    play = Play(Deal.parse(deal), Contract.parse("4S by S"), "CT C3 C7 CA")
+    d = decide(play)
+    assert d.action == Card.parse("SA")
+    assert d.reason == "Draw trumps: lead ♠A so the defenders cannot ruff your winners."
+
+
+def test_no_finesse_against_a_defender_who_showed_out():
+    # the same, but West discards on the ♠Q: the king is with East, nothing to finesse
+    deal = Deal({Seat.N: "A54.2..", Seat.E: "K32.3..", Seat.S: "QJ6.A..", Seat.W: ".K.987."})
+    play = Play(deal, Contract.parse("3NT by S"), "HK H2 H3 HA SQ D9")
+    d = decide(play)
+    assert d.action == Card.parse("SA")
+    assert d.reason == "Win the trick with ♠A, a sure winner."
+
+
+def test_cash_the_top_card_so_that_the_doubleton_hand_can_ruff():
+    # the same doubleton ♥7-6 in dummy, but South holds the ♥A: cash it, give up one
+    # round, and dummy ruffs; the ruffs still come before drawing trumps
+    deal = "S:AKQ32.A432.AK.A2 87.KT98.432.T654 654.76.QJ109.KQJ3 JT9.QJ5.8765.987"
+    play = Play(Deal.parse(deal), Contract.parse("4S by S"), "CT C3 C7 CA")
+    d = decide(play)
+    assert d.action == Card.parse("HA")
+    assert d.reason == ("Ruff in the short trump hand first: cash ♥A, so that dummy runs out of hearts and "
+                        "can ruff your losers there before trumps are drawn.")

@@ -21,6 +21,9 @@ def _declarer_second(v: _View, led_card: Card, higher: list[Card]) -> tuple[Card
     if last_wins:
         return _follow_low(v, f"Second hand low: {_seat_name(v, last)} can win the trick later in the round")
     masters = [c for c in higher if v.higher_unseen(c) == 0]
+    split = _split_tenace(v, led_card, masters, last_cards)
+    if split is not None:
+        return split
     if masters and led_card.rank < Rank.TEN and not v.tricks:  # the opening lead: often from an honour
         tenace = [c for c in higher if v.higher_unseen(c) == 1 and c.rank >= Rank.TEN and _real_finesse(v, c)]
         if tenace:
@@ -38,6 +41,26 @@ def _declarer_second(v: _View, led_card: Card, higher: list[Card]) -> tuple[Card
         card = higher[0]
         return card, f"Cover an honour with an honour: {card} on {led_card}."
     return _follow_low(v, "Second hand low")
+
+
+def _split_tenace(v: _View, led_card: Card, masters: list[Card],
+                  last_cards: tuple[Card, ...]) -> tuple[Card, str] | None:
+    """Second hand with the ace when the other hand, playing last, holds the queen (the
+    king out) and a low card is led: duck. The queen wins if the leader has the king; if
+    the third player puts the king on, the ace and the queen both win later."""
+    if not masters or led_card.rank >= Rank.TEN:
+        return None
+    queens = [c for c in last_cards if c.rank > led_card.rank and v.higher_unseen(c) == 1]
+    if not queens:
+        return None
+    queen = queens[0]
+    king = next(c for c in v.unseen_in(led_card.suit) if c.rank > queen.rank)
+    if king.rank < Rank.QUEEN or king.rank > masters[0].rank:
+        return None
+    last = _seat_name(v, v.turn.partner)
+    return _follow_low(v, (f"Second hand low: {last}'s {queen} wins if {v.trick.leader.english} led from the "
+                           f"{king}; if {v.turn.left.english} plays the {king}, your {masters[0]} and the "
+                           f"{queen} both win later"))
 
 
 def _declarer_second_void(v: _View, led_card: Card, ruff: Card) -> tuple[Card, str]:
@@ -219,6 +242,8 @@ def _prepare_ruff(v: _View, plans: dict[Suit, _SuitPlan], there_name: str) -> tu
                    f"{suit.english} and can ruff your losers there before trumps are drawn.")
         elif v.turn is not v.declarer and here_long:
             continue
+        elif len(short_cards) > 1 and not p.winners:
+            continue  # no top card to cash: the defenders win the first round and lead trumps
         else:
             card = p.here[-1]
             why = (f"Ruff in the short trump hand first: lead {card} and give up a {suit.english[:-1]} trick, "
@@ -534,10 +559,26 @@ def _declarer_third_hand(v: _View, following: bool) -> tuple[Card, str]:
             why = (f"to drive out the defenders' {above[-1]}" if _touching_run(v, win) >= 3
                    else f"it wins unless {fourth.english} holds a higher {led.english[:-1]}")
             return _follow_low(v, f"Let {win} run, {why}")
+    if partner_wins and win is v.trick.cards[0] and led not in v.void[fourth] and led not in v.void[v.turn.right]:
+        above = [c for c in v.unseen_in(led) if c.rank > win.rank]
+        tops = [c for c in v.legal if c.rank > win.rank]
+        if len(above) == 1 and tops and all(v.higher_unseen(c) == 0 for c in tops) and _real_finesse(v, win):
+            return _follow_low(v, f"Let {win} run: a finesse, it wins if {v.turn.right.english}, who has played, "
+                                  f"holds the {above[0]}, and your {max(tops, key=lambda c: c.rank)} still takes a trick later")
     if not beaters:
         return _follow_low(v, f"You cannot beat {win}: play low")
-
+    if partner_wins and win is v.trick.cards[0] and not any(_gains_over(v, win, c) for c in beaters):
+        return _follow_low(v, f"Let {win} run: any {led.english[:-1]} that beats it beats your {beaters[-1]} too, "
+                              f"so keep {beaters[-1]} for a later trick")
     return _declarer_third(v, led, win, beaters)
+
+
+def _gains_over(v: _View, win: Card, card: Card) -> bool:
+    """Playing ``card`` over the side's winning ``win`` can change who wins the trick: a
+    master, or a defender's card may lie between the two."""
+    if v.higher_unseen(card) == 0:
+        return True
+    return any(win.rank < c.rank < card.rank for c in v.unseen_in(win.suit))
 
 
 def _last_defender_can_win(v: _View, win: Card, led: Suit) -> bool:
@@ -559,7 +600,10 @@ def _trumps_in_one_hand(v: _View) -> bool:
 
 def _ruffs_first(v: _View, plans: dict[Suit, _SuitPlan]) -> bool:
     """The hand with fewer trumps is needed for ruffs: the losers it can ruff in the long
-    trump hand's side suits are more than the trumps it would keep after trumps are drawn."""
+    trump hand's side suits are more than the trumps it would keep after trumps are drawn.
+    Only quick ruffs count: the short hand void, singleton, or a doubleton in a suit with
+    a sure winner (cash it and give up one round); with no top card the defenders win
+    the first round and lead trumps."""
     assert v.trump is not None
     t = plans[v.trump]
     here_long = len(t.here) > len(t.there) or (len(t.here) == len(t.there) and v.turn is v.declarer)
@@ -571,7 +615,8 @@ def _ruffs_first(v: _View, plans: dict[Suit, _SuitPlan]) -> bool:
         if suit is v.trump:
             continue
         long_cards, short_cards = (p.here, p.there) if here_long else (p.there, p.here)
-        if len(short_cards) < len(long_cards) and len(short_cards) <= 2:
+        quick = len(short_cards) <= 1 or (len(short_cards) == 2 and p.winners > 0)
+        if len(short_cards) < len(long_cards) and quick:  # no top card opposite a doubleton: too slow
             losers = max(0, len(long_cards) - p.winners)
             ruffs += min(losers, len(long_cards) - len(short_cards))
     k = len(t.out)
