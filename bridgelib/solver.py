@@ -318,7 +318,7 @@ def solve_play(play: Play, *, time_limit: float | None = TIME_LIMIT) -> int:
         return play.declarer_tricks
     with _time_limit(seconds, _timeout_message("Counting the tricks with perfect play", seconds)):
         s = _State(play)
-        return _decl_total(play, s.a.value(s.P, s.L, s.n, s.played))
+        return _decl_total(play, s.a.value(s.P, s.L, s.n, s.played, _contract_guess(play, s.n)))
 
 
 def best_cards(play: Play, *, time_limit: float | None = TIME_LIMIT,
@@ -545,9 +545,11 @@ def dd_table(deal: Deal, *, time_limit: float | None = None) -> dict[tuple[Seat,
         for strain in Strain:
             a = _analysis(deal._masks, strain)
             P = a.bits(deal._masks)
+            ns = None
             for declarer in Seat:
                 leader = declarer.left
-                ns = a.value(P, leader.value, n)
+                # (the last leader's result is a near guess: any guess gives the same answer)
+                ns = a.value(P, leader.value, n, (), ns)
                 table[declarer, strain] = ns if declarer.side is Side.NS else n - ns
     return {(seat, strain): table[seat, strain] for seat in Seat for strain in Strain}
 
