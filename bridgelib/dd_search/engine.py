@@ -114,20 +114,6 @@ class Engine:
         info = self.info
         return (info(0, P & F), info(1, (P >> 13) & F), info(2, (P >> 26) & F), info(3, P >> 39))
 
-    def guess(self, P: int, n: int) -> int:
-        """A first guess at North-South's tricks of the ``n`` left: their share of the
-        high-card points left (ace 4, king 3, queen 2, jack 1)."""
-        ns = P & (self.own[0] | self.own[2])
-        mine = total = 0
-        for s in range(4):
-            for r, points in ((12, 4), (11, 3), (10, 2), (9, 1)):
-                bit = 1 << (13 * s + r)
-                if P & bit:
-                    total += points
-                    if ns & bit:
-                        mine += points
-        return (n + 1) // 2 if not total else (2 * n * mine + total) // (2 * total)
-
     def value(self, P: int, L: int, n: int, guess: int | None = None, lo: int = 0, hi: int | None = None) -> int:
         """North-South's tricks of the ``n`` left from position ``P`` at the start of a
         trick, ``L`` on lead, with best play: null-window searches for a rising or falling
@@ -137,7 +123,7 @@ class Engine:
             return 1 if self.last(P, L) >= 0 else 0
         hi = n if hi is None or hi > n else hi
         lo = 0 if lo < 0 else lo
-        t = self.guess(P, n) if guess is None else guess
+        t = (n + 1) // 2 if guess is None else guess
         search = self.search
         while lo < hi:
             if t <= lo:
