@@ -318,7 +318,7 @@ def solve_play(play: Play, *, time_limit: float | None = TIME_LIMIT) -> int:
         return play.declarer_tricks
     with _time_limit(seconds, _timeout_message("Counting the tricks with perfect play", seconds)):
         s = _State(play)
-        return _decl_total(play, s.a.value(s.P, s.L, s.n, s.played, _contract_guess(play, s.n)))
+        return _decl_total(play, s.a.value(s.P, s.L, s.n, s.played))
 
 
 def best_cards(play: Play, *, time_limit: float | None = TIME_LIMIT,
@@ -371,7 +371,7 @@ def _values_of(play: Play, s: _State, exact: bool) -> tuple[int, dict[Card, int 
     h = (s.L + len(s.played)) & 3  # the seat on turn
     ns_turn = not h & 1
     led = suit_index(s.played[0]) if s.played else None
-    v = a.value(s.P, s.L, s.n, s.played, _contract_guess(play, s.n))
+    v = a.value(s.P, s.L, s.n, s.played)
     rep_value: dict[int, int | None] = {}
     for c in a.moves(s.P, h, led):
         keeps = a.after(s.P, s.L, s.n, s.played, c, v) if ns_turn else not a.after(s.P, s.L, s.n, s.played, c, v + 1)
@@ -393,15 +393,6 @@ def _values_of(play: Play, s: _State, exact: bool) -> tuple[int, dict[Card, int 
                 break
         result[card] = rep_value[rep]
     return v, result
-
-
-def _contract_guess(play: Play, n: int) -> int:
-    """A first guess at North-South's tricks of the ``n`` left: the contract just made
-    (the bidding's estimate). Any guess gives the same answer; a near one takes fewer
-    searches than starting from half the tricks."""
-    rest = play.contract.tricks_needed - play.tricks_won(play.declarer.side)  # declarer's side still needs
-    ns = rest if play.declarer.side is Side.NS else n - rest
-    return min(max(ns, 1), n)
 
 
 def _value_after(a: _Analysis, s: _State, c: int, guess: int, lo: int = 0, hi: int | None = None) -> int:

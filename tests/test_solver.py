@@ -500,7 +500,7 @@ def test_the_solvers_trick_winner_on_bits_agrees_with_the_rules_owner():
 
 
 def test_value_does_not_depend_on_the_first_guess_or_known_bounds():
-    # the search for a total starts from a guess (the contract, the last leader's result)
+    # the search for a total starts from a guess (dd_table: the last leader's result)
     # and may be told bounds already proved: neither may change the answer
     from bridgelib.solver import _analysis
 
