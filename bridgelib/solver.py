@@ -138,11 +138,14 @@ class _Analysis:
         w = self.winner(L, cards)
         return self.ok(P ^ cards[0] ^ cards[1] ^ cards[2] ^ cards[3], w, n - 1, (), t - (not w & 1))
 
-    def value(self, P: int, L: int, n: int, played: tuple[int, ...] = (), guess: int | None = None) -> int:
-        """North-South's tricks of the ``n`` left with best play."""
+    def value(self, P: int, L: int, n: int, played: tuple[int, ...] = (), guess: int | None = None,
+              lo: int = 0, hi: int | None = None) -> int:
+        """North-South's tricks of the ``n`` left with best play, known to lie from ``lo``
+        to ``hi`` (None: ``n``)."""
+        hi = n if hi is None or hi > n else hi
+        lo = 0 if lo < 0 else lo
         if not played and n > 1:
-            return self.engine.value(P, L, n, guess)
-        lo, hi = 0, n
+            return self.engine.value(P, L, n, guess, lo, hi)
         t = (n + 1) // 2 if guess is None else guess
         while lo < hi:
             t = min(max(t, lo + 1), hi)
@@ -377,7 +380,8 @@ def _values_of(play: Play, s: _State, exact: bool) -> tuple[int, dict[Card, int 
         elif not exact:
             rep_value[c] = None
         else:
-            rep_value[c] = _value_after(a, s, c, v - 1 if ns_turn else v + 1)
+            # (the card's value is known to lie below v, or above it, for the side on turn)
+            rep_value[c] = _value_after(a, s, c, v - 1, hi=v - 1) if ns_turn else _value_after(a, s, c, v + 1, lo=v + 1)
     runs = a.runs(s.P, h)
     result: dict[Card, int | None] = {}
     for card in play.legal_cards():
@@ -391,15 +395,18 @@ def _values_of(play: Play, s: _State, exact: bool) -> tuple[int, dict[Card, int 
     return v, result
 
 
-def _value_after(a: _Analysis, s: _State, c: int, guess: int) -> int:
-    """North-South's tricks from the current trick on once ``c`` is played."""
+def _value_after(a: _Analysis, s: _State, c: int, guess: int, lo: int = 0, hi: int | None = None) -> int:
+    """North-South's tricks from the current trick on once ``c`` is played (known to lie
+    from ``lo`` to ``hi``, None: all the tricks left)."""
     cards = s.played + (c,)
     if len(cards) < 4:
-        return a.value(s.P, s.L, s.n, cards, guess)
+        return a.value(s.P, s.L, s.n, cards, guess, lo, hi)
     w = a.winner(s.L, cards)
     P2 = s.P ^ cards[0] ^ cards[1] ^ cards[2] ^ cards[3]
     won = 0 if w & 1 else 1
-    return won + (a.value(P2, w, s.n - 1, (), guess - won) if s.n > 1 else 0)
+    if s.n == 1:
+        return won
+    return won + a.value(P2, w, s.n - 1, (), guess - won, lo - won, None if hi is None else hi - won)
 
 
 def optimal_cards(play: Play, *, time_limit: float | None = TIME_LIMIT) -> tuple[int, list[Card]]:
@@ -529,9 +536,11 @@ def dd_table(deal: Deal, *, time_limit: float | None = None) -> dict[tuple[Seat,
         for strain in Strain:
             a = _analysis(deal._masks, strain)
             P = a.bits(deal._masks)
+            ns = None
             for declarer in Seat:
                 leader = declarer.left
-                ns = a.value(P, leader.value, n)
+                # (the last leader's result is a near guess: any guess gives the same answer)
+                ns = a.value(P, leader.value, n, (), ns)
                 table[declarer, strain] = ns if declarer.side is Side.NS else n - ns
     return {(seat, strain): table[seat, strain] for seat in Seat for strain in Strain}
 

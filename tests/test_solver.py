@@ -497,3 +497,25 @@ def test_the_solvers_trick_winner_on_bits_agrees_with_the_rules_owner():
             leader = rng.randrange(4)
             expected = (leader + trick_winner(cards, strain.suit)) & 3
             assert analysis.winner(leader, [analysis.to_bit[c] for c in cards]) == expected, (strain, cards)
+
+
+def test_value_does_not_depend_on_the_first_guess_or_known_bounds():
+    # the search for a total starts from a guess (dd_table: the last leader's result)
+    # and may be told bounds already proved: neither may change the answer
+    from bridgelib.solver import _analysis
+
+    rng = random.Random(29)
+    for _ in range(12):
+        deal = random_position(rng, 5)
+        strain = rng.choice(list(Strain))
+        leader = rng.choice(list(Seat)).value
+        solver._CACHE.clear()
+        a = _analysis(deal._masks, strain)
+        P = a.bits(deal._masks)
+        truth = a.value(P, leader, 5)
+        for guess in range(7):
+            solver._CACHE.clear()
+            a = _analysis(deal._masks, strain)
+            assert a.value(P, leader, 5, (), guess) == truth
+            assert a.value(P, leader, 5, (), guess, lo=truth) == truth
+            assert a.value(P, leader, 5, (), guess, hi=truth) == truth

@@ -114,13 +114,15 @@ class Engine:
         info = self.info
         return (info(0, P & F), info(1, (P >> 13) & F), info(2, (P >> 26) & F), info(3, P >> 39))
 
-    def value(self, P: int, L: int, n: int, guess: int | None = None) -> int:
+    def value(self, P: int, L: int, n: int, guess: int | None = None, lo: int = 0, hi: int | None = None) -> int:
         """North-South's tricks of the ``n`` left from position ``P`` at the start of a
         trick, ``L`` on lead, with best play: null-window searches for a rising or falling
-        target, starting from ``guess``."""
+        target, starting from ``guess``; the answer is known to lie from ``lo`` to ``hi``
+        (None: ``n``), so those targets are not searched again."""
         if n == 1:
             return 1 if self.last(P, L) >= 0 else 0
-        lo, hi = 0, n
+        hi = n if hi is None or hi > n else hi
+        lo = 0 if lo < 0 else lo
         t = (n + 1) // 2 if guess is None else guess
         search = self.search
         while lo < hi:
