@@ -217,3 +217,14 @@ def test_cash_the_top_card_so_that_the_doubleton_hand_can_ruff():
     assert d.action == Card.parse("HA")
     assert d.reason == ("Ruff in the short trump hand first: cash ♥A, so that dummy runs out of hearts and "
                         "can ruff your losers there before trumps are drawn.")
+
+
+def test_third_hand_beats_the_card_on_the_table():
+    """Dummy, third hand, holds ♥8 5 over West's ♥7 with the ♥6 gone: the ♥5 is not equal to
+    the ♥8 while the ♥7 is still on the table, so dummy plays the ♥8 (before, the ♥5, with
+    the reason that it was "enough to beat ♥7")."""
+    play = Play(Deal.parse("N:4.853.. 65.94.. 87.A2.. 32.76.."), "1NT by S", "H6 H3 H4 HA H2 H7".split())
+    decision = Robot(use_solver_from=None).card(play)
+    assert str(decision.action) == "♥8"
+    assert decision.reason == ("Third hand: play ♥8, enough to beat ♥7; the last defender must use a higher "
+                               "card to win.")

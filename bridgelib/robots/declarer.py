@@ -99,7 +99,8 @@ def _declarer_third(v: _View, led: Suit, win: Card, beaters: list[Card]) -> tupl
         card, missing = drive
         return card, (f"Play {card}, the lowest of your touching honours, to drive out the defenders' "
                       f"{missing}: the rest of your {led.english} become winners.")
-    card = v.lowest_equal(beaters[0], v.hand.cards_in(led))
+    # the cheapest card that beats it (not lowest_equal: the card to beat is still on the table)
+    card = min(beaters, key=lambda c: c.rank)
     return card, f"Third hand: play {card}, enough to beat {win}; the last defender must use a higher card to win."
 
 
