@@ -6,7 +6,10 @@ The record, ``tests/data/system_advice.json``, was written by this file's ``reco
 (``python tests/test_system_table.py``, with the worktree's ``bridgelib`` first on the
 path) on the code before the rebuild, and recorded again after issue 13's bidding changes
 (2NT 20-21 and 3NT 25-27 balanced, the natural strong two, length and shortness points,
-the natural rescue from 1NT, 1NT in the pass-out seat, slams with a nine-card fit). Each position
+the natural rescue from 1NT, 1NT in the pass-out seat, slams with a nine-card fit), and again
+after the second round of them (the advances of an overcall, opener after their overcall
+and partner's pass, balancing, extras shown by the opener, natural slam invitations, a slam
+bid that places the contract, "about 17" for a range of one value). Each position
 is a seeded random deal (``Deal.random(seed)``) and the calls so far; the auctions are
 bid out by the robots themselves (the coach's own calls) and, for a second set, with a
 seeded random legal call now and then instead, so that the coach also reads auctions it
