@@ -40,7 +40,7 @@ from .deal import Deal, Seat, Side
 from .errors import AnalysisTimeout, quote
 from .play import Play
 
-__all__ = ["solve", "solve_play", "best_cards", "optimal_cards", "cards_reaching", "dd_table", "check_claim",
+__all__ = ["solve", "solve_play", "best_cards", "optimal_cards", "cards_reaching", "NodeBudget", "dd_table", "check_claim",
            "ClaimCheck", "TIME_LIMIT"]
 
 TIME_LIMIT = 5.0 if sys.platform == "emscripten" else 2.0
@@ -322,7 +322,7 @@ def solve_play(play: Play, *, time_limit: float | None = TIME_LIMIT) -> int:
 
 
 def best_cards(play: Play, *, time_limit: float | None = TIME_LIMIT,
-               node_limit: int | None = None) -> dict[Card, int]:
+               node_limit: int | NodeBudget | None = None) -> dict[Card, int]:
     """For every card the hand on turn may play: the tricks declarer's side ends the deal
     with if that card is played now and everyone plays perfectly afterwards. The best
     cards are those with the most tricks when declarer's side is on turn, the fewest when
@@ -349,12 +349,13 @@ def best_cards(play: Play, *, time_limit: float | None = TIME_LIMIT,
         return _best_cards(play, node_limit)
 
 
-def _best_cards(play: Play, node_limit: int | None = None) -> dict[Card, int]:
+def _best_cards(play: Play, node_limit: int | NodeBudget | None = None) -> dict[Card, int]:
     _, values = _card_values(play, exact=True, node_limit=node_limit)
     return {card: _decl_total(play, ns) for card, ns in values.items() if ns is not None}  # exact: none is None
 
 
-def _card_values(play: Play, exact: bool, node_limit: int | None = None) -> tuple[int, dict[Card, int | None]]:
+def _card_values(play: Play, exact: bool,
+                 node_limit: int | NodeBudget | None = None) -> tuple[int, dict[Card, int | None]]:
     """North-South's tricks from here with perfect play, and after each legal card: exact,
     or (``exact=False``) only for the cards that keep that total (None for the others).
 
@@ -434,7 +435,7 @@ def optimal_cards(play: Play, *, time_limit: float | None = TIME_LIMIT) -> tuple
 
 
 def cards_reaching(play: Play, tricks: int, *, time_limit: float | None = TIME_LIMIT,
-                   node_limit: int | None = None) -> dict[Card, bool]:
+                   node_limit: int | NodeBudget | None = None) -> dict[Card, bool]:
     """For every card the hand on turn may play: can declarer's side still end the deal
     with ``tricks`` tricks or more (those already won included) if that card is played now
     and everyone plays perfectly afterwards? "Which cards make the contract?" is
@@ -450,7 +451,8 @@ def cards_reaching(play: Play, tricks: int, *, time_limit: float | None = TIME_L
     ``node_limit`` bounds the work by the size of the search instead of the clock: the
     search starts from an empty transposition table and gives up
     (:class:`~bridgelib.errors.AnalysisTimeout`) after about that many positions, so the
-    same question gets the same answer, or gives up, on every machine.
+    same question gets the same answer, or gives up, on every machine. A
+    :class:`NodeBudget` shares one limit among several questions.
     """
     _check_play(play)
     if isinstance(tricks, bool) or not isinstance(tricks, int):
@@ -463,7 +465,7 @@ def cards_reaching(play: Play, tricks: int, *, time_limit: float | None = TIME_L
         return _cards_reaching(play, tricks, node_limit)
 
 
-def _cards_reaching(play: Play, tricks: int, node_limit: int | None) -> dict[Card, bool]:
+def _cards_reaching(play: Play, tricks: int, node_limit: int | NodeBudget | None) -> dict[Card, bool]:
     s = _State(play, fresh=node_limit is not None)
     a = s.a
     h = (s.L + len(s.played)) & 3
@@ -486,31 +488,70 @@ def _cards_reaching(play: Play, tricks: int, node_limit: int | None) -> dict[Car
     return result
 
 
-def _check_node_limit(node_limit: object) -> int | None:
+class NodeBudget:
+    """A budget of search work shared by several questions, in positions searched: pass it
+    as ``node_limit`` to :func:`best_cards` or :func:`cards_reaching`, and each question may
+    use what is left of it; the positions it searched, answered or not, are taken off. The
+    count is the same on every machine (each question starts from an empty transposition
+    table), so the answers are too.
+
+    >>> from bridgelib import Deal, Play
+    >>> play = Play(Deal.parse("N:AQ... 32... 54... K6..."), "1NT by N")
+    >>> budget = NodeBudget(1_000)
+    >>> {str(card): ok for card, ok in cards_reaching(play, 1, node_limit=budget).items()}
+    {'♠2': True, '♠3': True}
+    >>> 0 < budget.left < 1_000
+    True
+    """
+
+    __slots__ = ("left",)
+
+    def __init__(self, nodes: int) -> None:
+        if isinstance(nodes, bool) or not isinstance(nodes, int) or nodes < 0:
+            raise ValueError(f"A budget of positions must be a whole number of 0 or more, not {quote(nodes)}.")
+        self.left = nodes
+
+    def __repr__(self) -> str:
+        return f"NodeBudget({self.left})"
+
+
+def _check_node_limit(node_limit: object) -> int | NodeBudget | None:
+    if isinstance(node_limit, NodeBudget):
+        return node_limit
     if node_limit is not None and (isinstance(node_limit, bool) or not isinstance(node_limit, int)
                                    or node_limit < 1):
-        raise ValueError(f"The node limit must be a whole number of 1 or more (or None for no limit), "
-                         f"not {quote(node_limit)}.")
+        raise ValueError(f"The node limit must be a whole number of 1 or more, a NodeBudget (or None for "
+                         f"no limit), not {quote(node_limit)}.")
     return node_limit
 
 
 @contextmanager
-def _node_limit(a: _Analysis, node_limit: int | None, what: str) -> Iterator[None]:
-    """Searches inside give up after ``node_limit`` more positions (None: no limit) with
+def _node_limit(a: _Analysis, node_limit: int | NodeBudget | None, what: str) -> Iterator[None]:
+    """Searches inside give up after ``node_limit`` more positions (None: no limit; a
+    :class:`NodeBudget`: what is left of it, and what was used is taken off) with
     :class:`AnalysisTimeout`; running out of time is left to :func:`_time_limit`."""
     if node_limit is None:
         yield
         return
-    a.engine.node_limit = a.engine.nodes + node_limit
+    budget = node_limit if isinstance(node_limit, NodeBudget) else None
+    limit = budget.left if budget is not None else node_limit
+    assert isinstance(limit, int)
+    if limit < 1:
+        raise AnalysisTimeout(f"{what} has no positions left to search in its budget, so there is no "
+                              "certain answer: it gets quicker as the tricks are played.")
+    start = a.engine.nodes
+    a.engine.node_limit = start + limit
     try:
         yield
     except OutOfTime:
         if a.engine.nodes <= a.engine.node_limit:
             raise  # the clock ran out, not the nodes
-        raise AnalysisTimeout(f"{what} would search more than {node_limit:,} positions here, so there is "
+        raise AnalysisTimeout(f"{what} would search more than {limit:,} positions here, so there is "
                               "no certain answer: it gets quicker as the tricks are played.") from None
     finally:
         a.engine.node_limit = 0
+        if budget is not None:
+            budget.left = max(0, budget.left - (a.engine.nodes - start))
 
 
 def dd_table(deal: Deal, *, time_limit: float | None = None) -> dict[tuple[Seat, Strain], int]:

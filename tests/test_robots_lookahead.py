@@ -160,27 +160,29 @@ def test_early_in_the_deal_it_looks_ahead_for_the_contract():
     assert str(Robot(use_solver_from=None).card(play, auction).action) == "♠2"  # technique ruffs low
     decision = Robot().card(play, auction)
     assert str(decision.action) == "♠K"
-    assert decision.reason == ("Looking ahead at the last 11 tricks: of 4 ways the unseen cards may lie, "
-                               "♠K makes the contract in all of them, ♠2 in only 3.")
+    assert decision.reason == ("Looking ahead at the last 11 tricks: of 6 ways the unseen cards may lie, "
+                               "♠K makes the contract in all of them, ♠2 in only 5.")
 
 
 def test_the_contract_look_ahead_counts_what_the_solver_says():
     """The reason's counts, solved again here with the exact tricks of every card: six
-    layouts are dealt, the fifth needs more work than its share of the budget, so the first
-    four decide."""
+    layouts are dealt, and they share one budget of work in turn. The fifth needs more than
+    an equal share of it, but the first four left it enough, so all six decide."""
     play, auction = _ruff_position()
     deals, _ = _hidden_layouts(_View(play, auction), play, CONTRACT_LAYOUTS)
     assert len(deals) == CONTRACT_LAYOUTS == 6
-    share = CONTRACT_NODES // len(deals)
-    for deal in deals[:4]:
-        solver.cards_reaching(Play(deal, play.contract, play.played), 10, time_limit=None, node_limit=share)
     with pytest.raises(AnalysisTimeout):
-        solver.cards_reaching(Play(deals[4], play.contract, play.played), 10, time_limit=None, node_limit=share)
+        solver.cards_reaching(Play(deals[4], play.contract, play.played), 10, time_limit=None,
+                              node_limit=CONTRACT_NODES // len(deals))
+    budget = solver.NodeBudget(CONTRACT_NODES)
+    for deal in deals:
+        solver.cards_reaching(Play(deal, play.contract, play.played), 10, time_limit=None, node_limit=budget)
+    assert 0 <= budget.left < CONTRACT_NODES
     made = dict.fromkeys(play.legal_cards(), 0)
-    for deal in deals[:4]:
+    for deal in deals:
         for card, tricks in solver.best_cards(Play(deal, play.contract, play.played), time_limit=None).items():
             made[card] += tricks >= 10
-    assert made[Card.parse("SK")] == 4 and made[Card.parse("S2")] == 3
+    assert made[Card.parse("SK")] == 6 and made[Card.parse("S2")] == 5
 
 
 def test_the_contract_look_ahead_leaves_technique_alone_when_its_card_does_as_well():

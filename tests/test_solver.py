@@ -280,6 +280,38 @@ def test_a_node_limit_gives_the_same_answer_on_every_call():
         best_cards(play, node_limit=500)
 
 
+def test_a_node_budget_is_shared_by_the_questions_asked_in_turn():
+    """Each question may use what is left of a NodeBudget and takes off what it searched:
+    the same questions with the same budget use the same positions on every run, and a
+    question that finds too little left gives up with a sentence."""
+    rng = random.Random(5600)
+    play = random_play(rng, (9, 9), 1)
+    exact = best_cards(play, time_limit=None)
+    need = max(exact.values()) if play.turn.side is play.declarer.side else min(exact.values())
+    used = []
+    for _ in range(2):
+        budget = solver.NodeBudget(10_000_000)
+        assert best_cards(play, time_limit=None, node_limit=budget) == exact
+        after_one = budget.left
+        assert cards_reaching(play, need, time_limit=None, node_limit=budget) == {c: v >= need for c, v in exact.items()}
+        assert 0 < budget.left < after_one < 10_000_000
+        used.append((after_one, budget.left))
+    assert used[0] == used[1]
+    small = solver.NodeBudget(10_000_000 - used[0][0] + 100)  # enough for the first question only
+    best_cards(play, time_limit=None, node_limit=small)
+    assert small.left == 100
+    with pytest.raises(AnalysisTimeout, match="would search more than 100 positions"):
+        best_cards(play, time_limit=None, node_limit=small)
+    assert 0 <= small.left < 100  # what it searched before giving up is taken off too
+    empty = solver.NodeBudget(0)
+    with pytest.raises(AnalysisTimeout, match="Checking the cards has no positions left to search in its budget"):
+        cards_reaching(play, need, time_limit=None, node_limit=empty)
+    assert repr(empty) == "NodeBudget(0)"
+    for bad in (-1, True, 2.5, "100"):
+        with pytest.raises(ValueError, match="A budget of positions must be a whole number of 0 or more"):
+            solver.NodeBudget(bad)  # type: ignore[arg-type]
+
+
 def test_cards_reaching_refuses_bad_arguments():
     play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S")
     with pytest.raises(ValueError, match="The number of tricks must be a whole number, not '2'"):

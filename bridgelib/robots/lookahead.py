@@ -48,6 +48,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..auction import Auction
 from ..cards import Card, Hand, Suit
@@ -56,6 +57,9 @@ from ..errors import AnalysisTimeout
 from ..play import Play
 from .technique import _choose
 from .view import _View
+
+if TYPE_CHECKING:
+    from ..solver import NodeBudget
 
 __all__ = ["Solver", "SOLVER_FROM", "MAX_LAYOUTS", "SOLVER_NODES", "CONTRACT_FROM", "CONTRACT_LAYOUTS",
            "CONTRACT_NODES", "double_dummy_best", "layouts_for"]
@@ -76,9 +80,10 @@ MAX_LAYOUTS = 16
 end of the deal; fewer earlier, see :func:`layouts_for`)."""
 
 SOLVER_NODES = 90_000
-"""The look-ahead's budget per decision, in positions the solver may search, shared equally
-by the layouts: a budget of work, not of time, so the decision is the same on every
-machine. A layout that needs more leaves the decision to the contract look-ahead
+"""The look-ahead's budget per decision, in positions the solver may search, shared by the
+layouts in turn (a :class:`~bridgelib.solver.NodeBudget`: each layout may use what the
+earlier ones left): a budget of work, not of time, so the decision is the same on every
+machine. A layout that needs more than is left leaves the decision to the contract look-ahead
 (:data:`CONTRACT_NODES`), then to technique. Together they bound a decision to about a
 second natively (about 120,000 positions a second), two and a half in the browser."""
 
@@ -93,10 +98,10 @@ CONTRACT_LAYOUTS = 6
 
 CONTRACT_NODES = 30_000
 """The contract look-ahead's budget per decision, in positions the solver may search
-(shared equally by the layouts). A budget of work, not of time, so the decision is the same
-on every machine; it keeps a decision under about a third of a second natively. A layout
-that needs more ends the look-ahead: the layouts done so far decide (two at least), or
-technique does."""
+(shared by the layouts in turn, as :data:`SOLVER_NODES`). A budget of work, not of time, so
+the decision is the same on every machine; it keeps a decision under about a third of a
+second natively. A layout that needs more than is left ends the look-ahead: the layouts
+done so far decide (two at least), or technique does."""
 
 # (cards left at most, layouts): the solver's cost per layout rises about fifteenfold from
 # 20 cards left to 36, so the number of layouts falls as the cost rises (medians per layout
@@ -134,7 +139,7 @@ def double_dummy_best(play: Play) -> list[Card]:
     return optimal_cards(play)[1]
 
 
-def _card_tricks(play: Play, node_limit: int) -> dict[Card, int]:
+def _card_tricks(play: Play, node_limit: NodeBudget) -> dict[Card, int]:
     """Every legal card's double-dummy tricks for declarer's side (the deal's total)."""
     from ..solver import best_cards
 
@@ -395,12 +400,12 @@ def _solver_card(v: _View, play: Play, solver: Solver | None, limit: int,
     ours = not v.defending
     need = play.contract.tricks_needed
     scores = {c: _Score() for c in legal}
-    share = max(1, SOLVER_NODES // len(deals))
+    budget = _budget(SOLVER_NODES)
     try:
         for deal in deals:
             position = Play(deal, play.contract, play.played)
             if solver is None:
-                values = _card_tricks(position, share)
+                values = _card_tricks(position, budget)
                 top = max(values.values()) if ours else min(values.values())
                 for c in legal:
                     s = scores[c]
@@ -438,8 +443,7 @@ def _contract_card(v: _View, play: Play, layouts: int = CONTRACT_LAYOUTS,
         return None
     legal = v.legal
     need = play.contract.tricks_needed
-    share = max(1, node_budget // len(deals))
-    reached = _reaching(deals, play, need, share)
+    reached = _reaching(deals, play, need, _budget(node_budget))
     if len(reached) < 2:
         return None
     deals = deals[:len(reached)]
@@ -450,7 +454,7 @@ def _contract_card(v: _View, play: Play, layouts: int = CONTRACT_LAYOUTS,
         return None  # technique's card does as well as any: technique explains it better
     best = [c for c in legal if scores[c].contract == top]
     if len(best) > 1:  # one more trick for declarer's side, or one fewer, breaks the tie
-        more = _reaching(deals, play, need - 1 if v.defending else need + 1, share)
+        more = _reaching(deals, play, need - 1 if v.defending else need + 1, _budget(node_budget))
         if len(more) == len(deals):
             extra = {c: sum(r[c] != v.defending for r in more) for c in best}
             best = [c for c in best if extra[c] == max(extra.values())]
@@ -459,9 +463,16 @@ def _contract_card(v: _View, play: Play, layouts: int = CONTRACT_LAYOUTS,
     return card, _reason(v, card, usual, scores, len(deals), complete and len(deals) == len(reached), True, True)
 
 
-def _reaching(deals: Sequence[Deal], play: Play, tricks: int, node_limit: int) -> list[dict[Card, bool]]:
+def _budget(nodes: int) -> NodeBudget:
+    from ..solver import NodeBudget
+
+    return NodeBudget(nodes)
+
+
+def _reaching(deals: Sequence[Deal], play: Play, tricks: int, node_limit: NodeBudget) -> list[dict[Card, bool]]:
     """For each layout in turn, whether each card lets declarer's side reach ``tricks``;
-    the list stops at the first layout that needs more than ``node_limit`` positions."""
+    the list stops at the first layout that needs more positions than are left in the
+    budget ``node_limit``."""
     from ..solver import cards_reaching
 
     out = []
