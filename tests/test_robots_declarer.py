@@ -228,3 +228,27 @@ def test_third_hand_beats_the_card_on_the_table():
     assert str(decision.action) == "♥8"
     assert decision.reason == ("Third hand: play ♥8, enough to beat ♥7; the last defender must use a higher "
                                "card to win.")
+
+
+def test_dummy_on_lead_with_no_trumps_crosses_to_declarers_hand_by_a_ruff_to_draw_trumps():
+    """4♥ by West with all the trumps in West's hand and dummy on lead after trick one:
+    before, dummy led a low spade "to establish the long spades" and the defenders won it
+    and ruffed the spades (four tricks lost, double dummy). Ruffing a diamond in West's
+    hand and drawing trumps keeps all ten tricks."""
+    deal = Deal.parse("S:7.T872.QJ32.A732 984.AKQJ94..KJ84 QJT5.653.AK86.T5 AK632..T9754.Q96")
+    play = Play(deal, Contract.parse("4H by W"), "C5 C6 C2 C4".split())
+    assert play.turn is Seat.E
+    d = decide(play)
+    assert d.action == Card.parse("D4")
+    assert d.reason == ("Draw trumps from your hand: lead ♦4 and ruff it in your hand, then draw the "
+                        "defenders' trumps before they can ruff your winners.")
+
+
+def test_dummy_with_no_trumps_leads_to_declarers_sure_winner_to_draw_trumps():
+    # 4♠ by South; dummy won the first trick and has no trumps; South's ♣A is an entry
+    deal = Deal.parse("N:.543.A.2 J2.AK.3. AKQ..4.A 3.QJ.K.K")
+    play = Play(deal, Contract.parse("4S by S"), "DK DA D3 D4".split())
+    assert play.turn is Seat.N
+    d = decide(play)
+    assert d.action == Card.parse("C2")
+    assert d.reason == "Draw trumps from your hand: lead ♣2 to your hand's ♣A, then draw the defenders' trumps."

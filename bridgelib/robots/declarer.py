@@ -184,7 +184,7 @@ def _declarer_lead(v: _View) -> tuple[Card, str]:
             ruff = _ruff_lead(v, plans, before_trumps=True)
             if ruff:
                 return ruff
-            draw = _draw_trumps(v, t, there_name, plans)
+            draw = _draw_trumps(v, t, there_name, plans) or _cross_to_draw(v, t, there_name, plans)
             if draw:
                 return draw
             if _ruffs_first(v, plans):
@@ -291,6 +291,33 @@ def _draw_trumps(v: _View, t: _SuitPlan, there_name: str, plans: dict[Suit, _Sui
         if t.there and t.there[0].rank > t.here[-1].rank:
             card = t.here[-1]
             return card, f"Draw trumps: lead {card} toward {there_name}'s {t.there[0]}."
+    return None
+
+
+def _cross_to_draw(v: _View, t: _SuitPlan, there_name: str, plans: dict[Suit, _SuitPlan]) -> tuple[Card, str] | None:
+    """The hand on lead has no trumps and the defenders still hold some: cross to the
+    trump hand to draw them, rather than start a side suit the defenders could ruff.
+    With a sure winner over there, lead to it; else lead a suit the trump hand has none
+    of and ruff, when it keeps enough trumps to draw theirs."""
+    if t.here or not t.there or _master_trump_out(v, t) or all(o.rank > c.rank for o in t.out for c in t.there):
+        return None
+    winners = []
+    ruffs = []
+    for suit, p in plans.items():
+        if suit is v.trump or not p.here:
+            continue
+        if p.there and not any(o.rank > p.there[0].rank for o in p.out):
+            winners.append((len(p.there), suit.value, p.here[-1], p.there[0]))
+        elif not p.there:
+            ruffs.append((-len(p.here), suit.value, p.here[-1]))
+    rounds = len(t.out) if _trumps_in_one_hand(v) else (len(t.out) + 1) // 2
+    if winners:
+        _, _, card, top = max(winners)
+        return card, f"Draw trumps from {there_name}: lead {card} to {there_name}'s {top}, then draw the defenders' trumps."
+    if ruffs and len(t.there) - 1 >= rounds:
+        _, _, card = max(ruffs)
+        return card, (f"Draw trumps from {there_name}: lead {card} and ruff it in {there_name}, then draw "
+                      "the defenders' trumps before they can ruff your winners.")
     return None
 
 
