@@ -169,7 +169,9 @@ def test_opener_after_a_raise():
 
 def test_responder_accepts_or_declines_an_invitation():
     check("1H P 2H P 3H P", "K743.Q852.A4.963", "4H")   # 9: accept
-    check("1H P 2H P 3H P", "K743.Q852.64.Q63", "P")    # 7: decline
+    # 7 opposite 16-18: about 24, enough for game in a major with an eight-card fit
+    check("1H P 2H P 3H P", "K743.Q852.64.Q63", "4H", "together about 24", "24 is enough")
+    check("1H P 2H P 3H P", "K743.Q852.64.J63", "P")    # 6: decline
     check("1H P 1NT P 2NT P", "K74.Q85.J642.963", "P")  # 6 opposite 18-19
     check("1H P 1NT P 2NT P", "K74.Q85.J642.A63", "3NT")
 

@@ -6,14 +6,15 @@ course's simple natural system suggests, and why, in a sentence a beginner under
 The system (no artificial conventions; every bid is natural; doubles are for penalties):
 
 * **Points.** High-card points (HCP): A 4, K 3, Q 2, J 1; they decide the opening (a
-  strong two may also count playing tricks) and every no-trump range. In opener's rebid and the later rounds a long suit adds one
-  point for each card over four (length points; not in a misfit, when partner has shown
-  a different long suit and no support), and responder's raise with four-card support
-  adds 3 for a singleton and 5 for a void (short suits ruff).
+  strong two may also count playing tricks; partner reads it from 18) and every no-trump
+  range. In opener's rebid and the later rounds a long suit adds one point for each card
+  over four (length points; not in a misfit, when partner has shown a different long
+  suit and no support; in no-trump one point at most), and responder's
+  raise with four-card support adds 3 for a singleton and 5 for a void (short suits ruff).
 * **Openings.** With fewer than 12 HCP, pass. 1NT = 15-17 balanced (4-3-3-3, 4-4-3-2,
-  5-3-3-2); 2NT = 20-21 balanced; 3NT = 25-27 balanced. **A strong two** (2♣, 2♦, 2♥,
-  2♠, all natural: the suit bid is the suit held) shows a very strong hand, 22+ HCP, or
-  18+ HCP and 8.5+ playing tricks with a good suit of six or more; partner must not pass. A
+  5-3-3-2); 2NT = 20-21 balanced; 3NT = 25-27 balanced. **A strong two** (2♣, 2♦, 2♥, 2♠, all
+  natural: the suit bid is the suit held) shows a very strong hand, 22+ HCP, or 18+ HCP
+  and 8.5+ playing tricks with a good suit of six or more; partner must not pass. A
   balanced 22-24 opens a strong two in its longest suit and bids no-trump next.
   Partner bids three of opener's suit with three-card support, a five-card suit with 6+
   HCP, else the cheapest no-trump; a major supported goes to game.
@@ -62,15 +63,15 @@ The system (no artificial conventions; every bid is natural; doubles are for pen
   tricks (yours plus what partner has shown) to beat their contract, or 16+ HCP against
   their 1NT. Partner's penalty double stands: pass.
 * **Later rounds** use one simple rule: add your points to what partner has shown.
-  25+ together: bid game (4 of a major with an eight-card fit, otherwise 3NT; a minor
-  instead when a void, or a singleton with 29+ for five of the minor, argues against
-  no-trump; partner's 3NT opposite a void goes to game in the fit); 33+: a small slam
-  (32+ with an eight-card trump fit; 29+ high-card points with a nine-card one); when
-  the estimate reaches a slam but the sure points do not, 4NT (or five of the agreed
-  major) invites it, naturally, and partner bids six with more than the middle of what
-  he has shown; partner's 3NT is taken out to four of a major when you hold an
-  eight-card fit partner cannot know about; 23-24:
-  invite game; less: stop in the cheapest sensible part-score. In a competitive auction,
+  25+ together: bid game (4 of a major with an eight-card fit, where 24 is enough,
+  otherwise 3NT; a minor instead when a void, or a singleton with 29+ for five of the
+  minor, argues against no-trump; partner's 3NT opposite a void goes to game in the fit);
+  33+: a small slam (32+ with an eight-card trump fit; 29+ high-card points with a
+  nine-card one; never on a fit partner has not shown); when the estimate reaches a slam
+  but the sure points do not, 4NT (or five of the agreed major) invites it, naturally, and
+  partner bids six with more than the middle of what he has shown; partner's 3NT is taken
+  out to four of a major when you hold an eight-card fit partner cannot know about;
+  23-24: invite game; less: stop in the cheapest sensible part-score. In a competitive auction,
   bid on with a fit only as high as your side's number of trumps minus six.
 
 Every range above is written once, in :data:`TABLE` (module :mod:`.table`): the coach

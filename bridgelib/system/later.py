@@ -10,7 +10,17 @@ from ..deal import Seat
 from .advice import Advice
 from .competition import _advance, _penalty_double
 from .reading import _Ctx, _game_level, _is_game
-from .table import _MAJORS, _OVER_NT, EIGHT_FIT_SLAM_BONUS, FIT_SLAM_BONUS, GAME_POINTS, SLAM_POINTS, meaning
+from .table import (
+    _MAJORS,
+    _OVER_NT,
+    EIGHT_FIT_SLAM_BONUS,
+    FIT_SLAM_BONUS,
+    GAME_POINTS,
+    MAJOR_FIT_GAME_BONUS,
+    NT_LENGTH_POINTS,
+    SLAM_POINTS,
+    meaning,
+)
 from .valuation import _num, _pts, _stopper
 
 
@@ -21,6 +31,8 @@ class _Plan:
     total: float  # estimated combined points
     low: int  # combined points for sure
     extra: int = 0  # the length points counted in them
+    cut: int = 0  # the length points not counted because the side plays in no-trump
+    assumed: bool = False  # the fit counts on partner holding two cards of a long suit he has not raised
 
 
 def _plan(ctx: _Ctx) -> _Plan:
@@ -28,25 +40,27 @@ def _plan(ctx: _Ctx) -> _Plan:
     total = ctx.est_total
     low = ctx.strength + p.lo
     theirs = ctx.their_suits
-    best: tuple[tuple[bool, int, int], Suit, int] | None = None
+    best: tuple[tuple[bool, int, int], Suit, int, bool] | None = None
     for s in Suit:
         mine = ctx.length(s)
         partner = p.length(s)
         n = mine + partner
-        if mine >= 6 and s in ctx.suits_bid_by((ctx.seat,)) and partner == 0 and s not in theirs:
+        assumed = mine >= 6 and s in ctx.suits_bid_by((ctx.seat,)) and partner == 0 and s not in theirs
+        if assumed:
             n = max(n, mine + 2)
         if n < 8 or s in theirs:
             continue
         key = (s in _MAJORS, n, s.value)
         if best is None or key > best[0]:
-            best = (key, s, n)
+            best = (key, s, n, assumed and mine + partner < 8)
     if best is not None:
         s, n = best[1], best[2]
         # a minor fit: no-trump unless a short suit argues against it (a singleton only
         # when five of the minor is within reach)
         if s in _MAJORS or not _nt_ok(ctx, 1 if total >= GAME_POINTS + 4 else 0):
-            return _Plan(Strain.from_suit(s), n, total, low, ctx.strength - ctx.hcp)
-    return _Plan(Strain.NT, 0, total, low)
+            return _Plan(Strain.from_suit(s), n, total, low, ctx.strength - ctx.hcp, assumed=best[3])
+    cut = max(0, ctx.strength - ctx.hcp - NT_LENGTH_POINTS)  # in no-trump a long suit counts little
+    return _Plan(Strain.NT, 0, total - cut, low - cut, cut=cut)
 
 
 def _nt_ok(ctx: _Ctx, short: int = 1) -> bool:
@@ -77,10 +91,11 @@ def _target_level(plan: _Plan) -> tuple[int, str]:
     if low >= 36 and total >= 37:
         return 7, "grand"
     total, low, slam = _slam_values(plan)
-    if low >= slam - 1 and total >= slam:
+    if low >= slam - 1 and total >= slam and not plan.assumed:  # no slam on a fit only hoped for
         return 6, "slam"
     total, low = plan.total, plan.low
-    game = GAME_POINTS if plan.strain is Strain.NT or plan.strain.suit in _MAJORS else GAME_POINTS + 4
+    game = (GAME_POINTS if plan.strain is Strain.NT else GAME_POINTS - MAJOR_FIT_GAME_BONUS
+            if plan.strain.suit in _MAJORS else GAME_POINTS + 4)
     if total >= game:
         return _game_level(plan.strain), "game"
     if total >= GAME_POINTS - 2.5:
@@ -88,12 +103,16 @@ def _target_level(plan: _Plan) -> tuple[int, str]:
     return 0, "part"
 
 
-def _describe_total(ctx: _Ctx) -> str:
+def _describe_total(ctx: _Ctx, plan: _Plan | None = None) -> str:
     p = ctx.p
+    cut = plan.cut if plan is not None else 0
+    mine = ctx.points_said if not cut else (
+        f"{_pts(ctx.hcp)} plus {_num(NT_LENGTH_POINTS)} for length ({_num(NT_LENGTH_POINTS)} at most in "
+        f"no-trump), {ctx.strength - cut} in all")
     if p.lo == 0:
-        return f"you have {ctx.points_said} and partner has shown little"
+        return f"you have {mine} and partner has shown little"
     rng = f"{p.lo}+" if p.hi >= 37 else f"about {p.lo}" if p.lo == p.hi else f"{p.lo}-{p.hi}"
-    return f"you have {ctx.points_said} and partner has shown {rng}, together about {round(ctx.est_total)}"
+    return f"you have {mine} and partner has shown {rng}, together about {round(ctx.est_total - cut)}"
 
 
 def _continue(ctx: _Ctx) -> Advice:
@@ -125,7 +144,7 @@ def _continue(ctx: _Ctx) -> Advice:
         return advance
     plan = _plan(ctx)
     level, kind = _target_level(plan)
-    why = _describe_total(ctx)
+    why = _describe_total(ctx, plan)
     if not ours:
         return _compete(ctx, plan, level, kind, why)
     if kind in ("game", "slam", "grand"):
@@ -181,6 +200,10 @@ def _bid_game(ctx: _Ctx, plan: _Plan, last: Bid, level: int, kind: str, why: str
         return Advice(PASS, f"Pass: {why}; {last} is high enough.")
     word = {"game": "game", "slam": "a small slam", "grand": "a grand slam"}[kind]
     fit = f" with your {_num(plan.fit)}-card fit" if plan.fit else ""
+    if plan.assumed and plan.strain.suit is not None:
+        fit = f" in your long {plan.strain.suit.english} (partner should hold two of them)"
+    if kind == "game" and plan.fit and round(plan.total) < GAME_POINTS:
+        fit += f" (with an eight-card fit in a major, {GAME_POINTS - MAJOR_FIT_GAME_BONUS} is enough)"
     if void:
         return Advice(target, f"Bid {target}: {why}; with a void, game in your {_num(plan.fit)}-card fit plays "
                               f"better than {last}.")
@@ -222,7 +245,7 @@ def _slam_invite(ctx: _Ctx, plan: _Plan, last: Bid) -> Advice | None:
     if not ctx.legal(b) or ctx.calls_by(ctx.partner)[-1:] == [] or last.index >= b.index:
         return None
     total, low, slam = _slam_values(plan)
-    return Advice(b, f"Bid {b}: {_describe_total(ctx)}; a slam needs about {slam}, so invite it: partner bids "
+    return Advice(b, f"Bid {b}: {_describe_total(ctx, plan)}; a slam needs about {slam}, so invite it: partner bids "
                      f"{six} with more than the least he has shown.")
 
 

@@ -24,6 +24,7 @@ from .table import (
     _REBID,
     _REBID_RAISES,
     GAME_POINTS,
+    MAJOR_FIT_GAME_BONUS,
     SLAM_POINTS,
     Meaning,
     meaning,
@@ -223,6 +224,8 @@ def _opening_meaning(call: Call, me: _Shown) -> None:
     else:
         which = ("one of a suit", "two of a suit", "three of a suit or higher")[min(call.level, 3) - 1]
         me.read(_BY_KEY[_OPENING, which], call.strain.suit)
+        if call.level == 2:  # a strong two may be built on playing tricks: read from their floor
+            me.lo = min(me.lo, _BY_KEY[_OPENING, "two of a suit on playing tricks"].floor)
 
 
 def _response_meaning(prefix: list[tuple[Seat, Call]], call: Call, me: _Shown) -> None:
@@ -315,7 +318,9 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
         return True
     if (isinstance(call, Bid) and bids and bids[0][0] is seat and bids[0][1].level == 2
             and call.strain is bids[0][1].strain and call.strain is not Strain.NT):
-        me.read(_BY_KEY[_REBID, "strong two's suit again"], call.strain.suit)
+        raised = any(s is partner and b.strain is call.strain for s, b in bids)
+        if not raised:  # after partner's raise it is game in the fit found, not a longer suit
+            me.read(_BY_KEY[_REBID, "strong two's suit again"], call.strain.suit)
         return True
     if not (isinstance(call, Bid) and bids and bids[0][0] is seat and bids[0][1].strain is not Strain.NT
             and bids[0][1].level == 1):
@@ -326,6 +331,8 @@ def _rebid_meaning(prefix: list[tuple[Seat, Call]], seat: Seat, call: Call, show
     cheapest = _cheapest_after(bids[-1][1], call.strain)
     theirs = any(s.side is not seat.side for s, _ in bids)
     which = _rebid_call(opening, resp, call, call.level - cheapest if cheapest else 0, theirs)
+    if theirs and which == "raise partner's suit to game" and prefix and prefix[-1][1] is not PASS:
+        return False  # after their bid opener may bid game on the combined points: read as a later round
     if call.strain is Strain.NT:
         me.balanced = True
     if which is not None:
@@ -416,7 +423,8 @@ def _level_meaning(bids: list[tuple[Seat, Bid]], partner: Seat, call: Bid, me: _
         # a natural slam invitation: the estimate reaches a slam, the sure points do not
         me.narrow(lo=max(0, math.ceil(SLAM_POINTS - 1 - ps.estimate)))
     elif _is_game(call) and call.level <= 5:
-        me.narrow(lo=max(0, math.ceil(GAME_POINTS - ps.estimate)))
+        bonus = MAJOR_FIT_GAME_BONUS if call.strain.suit in _MAJORS else 0  # game in a major fit needs less
+        me.narrow(lo=max(0, math.ceil(GAME_POINTS - bonus - ps.estimate)))
     elif call.level >= 6:
         me.narrow(lo=max(0, math.ceil(SLAM_POINTS - ps.estimate)))
     elif call.level == 3 and any(b.strain is call.strain for s, b in bids if s is partner) or (

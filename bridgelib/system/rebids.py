@@ -18,6 +18,7 @@ from .table import (
     _REBID,
     _STRENGTHS,
     GAME_POINTS,
+    MAJOR_FIT_GAME_BONUS,
     SLAM_POINTS,
     meaning,
 )
@@ -173,8 +174,9 @@ def _rebid_after_raise(ctx: _Ctx, opening: Bid, resp: Bid, x: Suit, cat: int) ->
                                 "a minimum: together not enough for game.")
         if cat == 1:
             medium = meaning(_REBID, "raise after partner's raise")
+            accept = simple.ceiling - 1 - (MAJOR_FIT_GAME_BONUS if x in _MAJORS else 0)  # a major fit needs one less
             return Advice(Bid(3, opening.strain), f"Bid 3{x.symbol}: {ctx.points_said} ({medium.points}) invites game; "
-                                                  f"partner bids game with {simple.ceiling - 1}-{simple.ceiling}.")
+                                                  f"partner bids game with {accept}-{simple.ceiling}.")
         return _game_advice(ctx, x, f"{ctx.points_said} opposite partner's {simple.points}: enough for game")
     if meaning(_REBID, "game after partner's jump raise").fits(h):
         return _slam_try(ctx) or _game_advice(ctx, x, f"partner's jump raise shows {jump.points} and you have {ctx.points_said}: "

@@ -8,12 +8,17 @@ from dataclasses import dataclass
 from ..cards import Suit
 
 __all__ = ["Meaning", "TABLE", "meaning", "GAME_POINTS", "SLAM_POINTS", "STRONG_TWO_TRICKS", "FIT_SLAM_BONUS",
-           "EIGHT_FIT_SLAM_BONUS", "GAME_TRICKS"]
+           "EIGHT_FIT_SLAM_BONUS", "GAME_TRICKS", "MAJOR_FIT_GAME_BONUS", "NT_LENGTH_POINTS"]
 
 STRONG_TWO_TRICKS = 8.5
 """Playing tricks that make a hand with a good six-card suit worth a strong two."""
 GAME_POINTS = 25
 """Combined high-card points for which the system bids game."""
+MAJOR_FIT_GAME_BONUS = 1
+"""Points fewer game in a major needs with an eight-card fit found (the trumps take tricks)."""
+NT_LENGTH_POINTS = 1
+"""The most length points a long suit adds when the side plays in no-trump (its long cards
+need entries; in a trump contract they count in full)."""
 SLAM_POINTS = 33
 """Combined high-card points for which the system bids a small slam (37 for a grand)."""
 FIT_SLAM_BONUS = 4
