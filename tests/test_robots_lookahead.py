@@ -213,3 +213,32 @@ def test_the_contract_look_ahead_can_be_switched_off():
     for bad in (0, 53, True, "51"):
         with pytest.raises(ValueError, match="check_contract_from must be a number of cards from 1 to 52"):
             Robot(check_contract_from=bad)  # type: ignore[arg-type]
+
+
+def test_when_the_budget_runs_out_the_layouts_solved_decide(monkeypatch):
+    """The full look-ahead's layouts share SOLVER_NODES in turn; when one needs more than
+    is left, the layouts already solved decide, if they are at least half of those dealt
+    (the reason counts only those), and the contract look-ahead or technique otherwise."""
+    from bridgelib.robots import lookahead
+
+    play, auction = _safety_position()
+    v = _View(play, auction)
+    deals, _ = _hidden_layouts(v, play, layouts_for(4 * play.tricks_left))
+    assert len(deals) == 16
+    costs = []
+    for deal in deals:
+        budget = solver.NodeBudget(10**9)
+        solver.best_cards(Play(deal, play.contract, play.played), time_limit=None, node_limit=budget)
+        costs.append(10**9 - budget.left)
+    # (the solver counts its work in steps of 1,024 positions, more than any of these
+    # layouts needs, so a budget is spent when what is left reaches nothing)
+    assert max(costs) < 1024
+    monkeypatch.setattr(lookahead, "SOLVER_NODES", sum(costs[:10]))  # nothing left for the 11th
+    decision = Robot().card(play, auction)
+    assert decision.reason.startswith("Looking ahead at the last 4 tricks: of 10 ways the unseen cards may lie, ")
+    monkeypatch.setattr(lookahead, "SOLVER_NODES", sum(costs[:7]))  # only 7 of 16 solved
+    decision = Robot().card(play, auction)
+    fallback = lookahead._contract_card(v, play)
+    technique = Robot(use_solver_from=None).card(play, auction)
+    assert (decision.action, decision.reason) == (fallback or (technique.action, technique.reason))
+    assert "of 7 ways" not in decision.reason

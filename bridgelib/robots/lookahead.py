@@ -83,7 +83,8 @@ SOLVER_NODES = 90_000
 """The look-ahead's budget per decision, in positions the solver may search, shared by the
 layouts in turn (a :class:`~bridgelib.solver.NodeBudget`: each layout may use what the
 earlier ones left): a budget of work, not of time, so the decision is the same on every
-machine. A layout that needs more than is left leaves the decision to the contract look-ahead
+machine. When a layout needs more than is left, the layouts already solved decide if they
+are at least half of those dealt; else the decision goes to the contract look-ahead
 (:data:`CONTRACT_NODES`), then to technique. Together they bound a decision to about a
 second natively (about 120,000 positions a second), two and a half in the browser."""
 
@@ -101,7 +102,8 @@ CONTRACT_NODES = 30_000
 (shared by the layouts in turn, as :data:`SOLVER_NODES`). A budget of work, not of time, so
 the decision is the same on every machine; it keeps a decision under about a third of a
 second natively. A layout that needs more than is left ends the look-ahead: the layouts
-done so far decide (two at least), or technique does."""
+done so far decide (two at least), or technique does. The tie-break between equally good
+cards (an overtrick) uses what is left of the same budget."""
 
 # (cards left at most, layouts): the solver's cost per layout rises about fifteenfold from
 # 20 cards left to 36, so the number of layouts falls as the cost rises (medians per layout
@@ -401,6 +403,7 @@ def _solver_card(v: _View, play: Play, solver: Solver | None, limit: int,
     need = play.contract.tricks_needed
     scores = {c: _Score() for c in legal}
     budget = _budget(SOLVER_NODES)
+    done = 0
     try:
         for deal in deals:
             position = Play(deal, play.contract, play.played)
@@ -418,8 +421,13 @@ def _solver_card(v: _View, play: Play, solver: Solver | None, limit: int,
                 for c in legal:
                     scores[c].best += c in best
                     scores[c].tricks += c in best
+            done += 1
     except AnalysisTimeout:  # a layout needs too much work (or a solver of your own ran out of time)
-        return _contract_card(v, play) if solver is None else None
+        if solver is not None:
+            return None
+        if done < max(2, (len(deals) + 1) // 2):  # too few layouts solved to judge by
+            return _contract_card(v, play)
+        deals, complete = deals[:done], False  # the budget ran out: the layouts solved decide
     keys = {c: scores[c].key(contract_first) for c in legal}
     if len(set(keys.values())) == 1:
         return None  # every card is as good as any other: technique explains it better
@@ -437,13 +445,15 @@ def _contract_card(v: _View, play: Play, layouts: int = CONTRACT_LAYOUTS,
     its reason, or None to leave the card to technique: when technique's own card does as
     well as any, when every card does the same, or when the solver's budget runs out
     before two layouts are done. Among cards that do equally well, the one that also takes
-    an overtrick (a defender: beats the contract by two) in the most layouts."""
+    an overtrick (a defender: beats the contract by two) in the most layouts, when what is
+    left of the budget answers that for every layout."""
     deals, complete = _hidden_layouts(v, play, layouts)
     if not deals:
         return None
     legal = v.legal
     need = play.contract.tricks_needed
-    reached = _reaching(deals, play, need, _budget(node_budget))
+    budget = _budget(node_budget)
+    reached = _reaching(deals, play, need, budget)
     if len(reached) < 2:
         return None
     deals = deals[:len(reached)]
@@ -454,7 +464,7 @@ def _contract_card(v: _View, play: Play, layouts: int = CONTRACT_LAYOUTS,
         return None  # technique's card does as well as any: technique explains it better
     best = [c for c in legal if scores[c].contract == top]
     if len(best) > 1:  # one more trick for declarer's side, or one fewer, breaks the tie
-        more = _reaching(deals, play, need - 1 if v.defending else need + 1, _budget(node_budget))
+        more = _reaching(deals, play, need - 1 if v.defending else need + 1, budget)  # what is left of it
         if len(more) == len(deals):
             extra = {c: sum(r[c] != v.defending for r in more) for c in best}
             best = [c for c in best if extra[c] == max(extra.values())]
