@@ -6,7 +6,8 @@ The record, ``tests/data/robots_play.json``, was written by this file's ``record
 first with ``PYTHONPATH=.``), last after issue 13's changes to the
 robots (the coach's new openings and rebids, the defenders' signals and leads, declarer's
 plans, the look-ahead with layouts that fit the auction, the leads and the bidding of the
-session after). Seeded random
+session after, then declarer crossing to the trump hand to draw trumps and the bidding
+after that). Seeded random
 deals (``Deal.random``) are bid by ``robot_call`` and played out card by card with
 ``Robot.card``:
 

@@ -9,7 +9,9 @@ path) on the code before the rebuild, and recorded again after issue 13's biddin
 the natural rescue from 1NT, 1NT in the pass-out seat, slams with a nine-card fit), and again
 after the second round of them (the advances of an overcall, opener after their overcall
 and partner's pass, balancing, extras shown by the opener, natural slam invitations, a slam
-bid that places the contract, "about 17" for a range of one value). Each position
+bid that places the contract, "about 17" for a range of one value), and after the third
+(game in a major fit at 24 points, one length point at most in no-trump, strong twos read
+from 18, no slam on a fit partner never showed). Each position
 is a seeded random deal (``Deal.random(seed)``) and the calls so far; the auctions are
 bid out by the robots themselves (the coach's own calls) and, for a second set, with a
 seeded random legal call now and then instead, so that the coach also reads auctions it
