@@ -29,8 +29,9 @@ cost is bounded instead by where the look-ahead starts (:data:`SOLVER_FROM`), by
 schedule (at 40 cards left a layout costs the solver about 30 ms natively, median, and each
 trick played makes it several times cheaper), and by a budget of work per decision
 (:data:`SOLVER_NODES` positions searched, counted from an empty transposition table, so the
-count is the same on every machine). A decision over budget falls back on the contract
-look-ahead, then on technique.
+count is the same on every machine), which the layouts use in turn. When it runs out, the
+layouts already solved decide if they are at least half of those dealt; else the contract
+look-ahead decides, then technique.
 
 Earlier, from the first trick after the opening lead (:data:`CONTRACT_FROM`), counting every
 card's tricks costs too much (a third of a second a layout at 48 cards), so the robot asks
