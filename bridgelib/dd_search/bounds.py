@@ -150,19 +150,43 @@ def position_bound(infos: Sequence[SuitInfo], L: int, n: int, t: int, trump: boo
     if q >= need:
         return qw if ns_lead else ~qw
     if trump:
-        return trump_bound(infos[3], L, n, t, need)
-    return nt_bound(infos, L) if need == n else None
+        v = trump_bound(infos[3], L, n, t, need)
+        if v is None and not infos[3].count and need == n:
+            v = nt_bound(infos, L, n)  # no trumps left: as at no trumps
+        return v
+    return nt_bound(infos, L, n) if need == n else None
 
 
-def nt_bound(infos: Sequence[SuitInfo], L: int) -> int | None:
-    """No trumps, the side on lead wanting every trick: when the leader holds no suit in
-    which his side has the top card, the first trick is lost (as :func:`position_bound`)."""
-    w = 0
+def nt_bound(infos: Sequence[SuitInfo], L: int, n: int) -> int | None:
+    """No trumps (or none left), the side on lead wanting all the ``n`` tricks left (as
+    :func:`position_bound`): the first trick is lost when the leader holds no suit in
+    which his side has the top card; and every trick is not won when the suits in which
+    his side has the top card hold fewer than ``n`` rounds for it (in each, the length
+    of its longer hand there): a trick in a suit whose top card the opponents hold is
+    theirs while they keep that card, and they need not let it go (the later-tricks
+    bound of Haglund's DDS). The answer depends on who holds the top card of the suits
+    the opponents top."""
+    w = 0  # the top cards of the suits the leader holds
+    wo = 0  # the top cards of the suits the opponents top
+    rounds = 0
+    lead_ok = False
     for inf in infos:
-        if inf.lengths[L]:
-            if not (inf.holders[0] ^ L) & 1:
-                return None
-            w |= inf.top_cards[1]
+        if inf.count:
+            ln = inf.lengths
+            if (inf.holders[0] ^ L) & 1:
+                wo |= inf.top_cards[1]
+                if ln[L]:
+                    w |= inf.top_cards[1]
+            else:
+                a = ln[L]
+                b = ln[L ^ 2]
+                rounds += a if a > b else b
+                if a:
+                    lead_ok = True
+    if lead_ok:
+        if rounds >= n:
+            return None
+        w = wo
     return w if L & 1 else ~w
 
 

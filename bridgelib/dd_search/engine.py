@@ -243,10 +243,12 @@ def _make_lead(eng: Engine, third: Third) -> Search:
                 return qw if ns_lead else ~qw
             if trump:
                 v = trump_bound(i3, L, n, t, need)
+                if v is None and not a3 and need == n:
+                    v = nt_bound(infos, L, n)  # no trumps left: as at no trumps
                 if v is not None:
                     return v
             elif need == n:
-                v = nt_bound(infos, L)
+                v = nt_bound(infos, L, n)
                 if v is not None:
                     return v
             ms = order_leads(infos, L, best, trump, a3)
