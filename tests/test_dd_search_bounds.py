@@ -11,7 +11,7 @@ from functools import cache
 import pytest
 
 from bridgelib.dd_search import SUIT_MASKS, Engine, suit_index
-from bridgelib.dd_search.bounds import nt_bound, position_bound
+from bridgelib.dd_search.bounds import nt_bound, position_bound, trump_bound
 from bridgelib.dd_search.moves import suit_info
 
 
@@ -138,3 +138,48 @@ def test_a_suit_the_opponents_top_holds_no_round_for_the_leaders():
     bound = nt_bound(infos, 0, 3)
     assert bound is not None and bound < 0 and ~bound == diamond[12]  # it depended on the ♦A
     assert ns_tricks(own, False, P, 0) == 2
+
+
+def trump_heavy_ending(rng: random.Random, k: int) -> tuple[tuple[int, ...], int]:
+    """``k`` random cards to each seat, one seat (at random) given mostly trumps."""
+    heavy = rng.randrange(4)
+    trumps = [39 + r for r in range(13)]
+    rng.shuffle(trumps)
+    mine = trumps[:rng.randint(2, k)]
+    rest = [c for c in range(52) if c not in mine]
+    rng.shuffle(rest)
+    own = []
+    for h in range(4):
+        cards = mine if h == heavy else []
+        while len(cards) < k:
+            cards = cards + [rest.pop()]
+        own.append(sum(1 << c for c in cards))
+    return tuple(own), sum(own)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_trump_length_bound_agrees_with_brute_force(seed):
+    # A hand's trumps beyond all the other side's take tricks: North-South cannot take
+    # more than the tricks left less East-West's surplus, and take at least their own.
+    rng = random.Random(seed)
+    settled = beyond = 0
+    for _ in range(25):
+        k = rng.randint(3, 4)
+        own, P = trump_heavy_ending(rng, k)
+        infos = infos_of(own, P)
+        tl = infos[3].lengths
+        ew = max(tl[1], tl[3]) - tl[0] - tl[2]
+        ns_sure = max(tl[0], tl[2]) - tl[1] - tl[3]
+        for L in range(4):
+            ns = ns_tricks(own, True, P, L)
+            assert ns <= k - ew and ns >= ns_sure
+            for t in range(1, k + 1):
+                need = t if not L & 1 else k - t + 1
+                bound = trump_bound(infos[3], L, k, t, need)
+                if bound is not None:
+                    assert (bound >= 0) == (ns >= t)
+                if (ew > 0 and t > k - ew) or ns_sure >= t:
+                    settled += 1
+                    assert bound is not None
+                    beyond += min(tl[0] + tl[2], tl[1] + tl[3]) > 0  # both sides hold trumps
+    assert settled >= 10 and beyond >= 3

@@ -202,11 +202,13 @@ def trump_bound(i3: SuitInfo, L: int, n: int, t: int, need: int) -> int | None:
                 return bw
         elif n - bcnt < t:
             return ~bw
-    if not (tl[0] or tl[2]):
-        # every East-West trump wins a trick
-        if n - (tl[1] if tl[1] > tl[3] else tl[3]) < t:
-            return ~0
-    elif not (tl[1] or tl[3]) and (tl[0] if tl[0] > tl[2] else tl[2]) >= t:
+    # Every trump of a side's longest trump hand is played in a trick of its own, which
+    # the other side wins only by playing a trump to it (a higher one): so that hand's
+    # trumps beyond all the other side's take tricks (with no trump against them, all).
+    ew = (tl[1] if tl[1] > tl[3] else tl[3]) - tl[0] - tl[2]
+    if ew > 0 and n - ew < t:
+        return ~0
+    if (tl[0] if tl[0] > tl[2] else tl[2]) - tl[1] - tl[3] >= t:
         return 0
     tseq = i3.holders
     if need >= n - 1 and len(tseq) > 1:
