@@ -183,3 +183,51 @@ def test_the_trump_length_bound_agrees_with_brute_force(seed):
                     assert bound is not None
                     beyond += min(tl[0] + tl[2], tl[1] + tl[3]) > 0  # both sides hold trumps
     assert settled >= 10 and beyond >= 3
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_hands_sure_trumps_take_their_tricks(seed):
+    # The trumps of one hand that no higher trump of the other side can be matched with,
+    # taken from the top: North-South take at least North's (or South's), and at most
+    # the tricks left less East's (or West's); trump_bound settles the targets past them.
+    rng = random.Random(100 + seed)
+    beyond = 0
+    for _ in range(25):
+        k = rng.randint(3, 4)
+        own, P = trump_heavy_ending(rng, k)
+        infos = infos_of(own, P)
+        sure = infos[3].sure_trumps
+        # the same count written plainly: a hand's trumps, each matched (from the top)
+        # with the highest unmatched higher trump of the other side
+        for h in range(4):
+            mine = sorted((c for c in bits_of(P & SUIT_MASKS[3]) if own[h] & c), reverse=True)
+            theirs = sorted((c for c in bits_of(P & SUIT_MASKS[3]) if own[h ^ 1] & c or own[h ^ 3] & c),
+                            reverse=True)
+            used: set[int] = set()
+            unmatched = 0
+            for c in mine:
+                higher = [x for x in theirs if x > c and x not in used]
+                if higher:
+                    used.add(higher[0])
+                else:
+                    unmatched += 1
+            assert sure[h][0] == unmatched
+        ns_least = max(sure[0][0], sure[2][0])
+        ew_least = max(sure[1][0], sure[3][0])
+        tl = infos[3].lengths
+        for L in range(4):
+            ns = ns_tricks(own, True, P, L)
+            assert ns_least <= ns <= k - ew_least
+            for t in range(1, k + 1):
+                need = t if not L & 1 else k - t + 1
+                bound = trump_bound(infos[3], L, k, t, need)
+                if bound is not None:
+                    assert (bound >= 0) == (ns >= t)
+                if t <= ns_least or t > k - ew_least:
+                    assert bound is not None
+                    # past the trumps beyond the other side's length alone
+                    beyond += not (t <= max(tl[0], tl[2]) - tl[1] - tl[3] or t > k - (max(tl[1], tl[3]) - tl[0] - tl[2]))
+                    W = bound if bound >= 0 else ~bound
+                    other = reshuffle_below(rng, own, P, W)
+                    assert (ns_tricks(other, True, P, L) >= t) == (ns >= t)
+    assert beyond >= 3

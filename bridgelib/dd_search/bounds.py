@@ -194,14 +194,17 @@ def trump_bound(i3: SuitInfo, L: int, n: int, t: int, need: int) -> int | None:
     """Sure tricks from the trumps (``i3``) alone, the side on lead needing ``need`` of
     the ``n`` tricks left (as :func:`position_bound`)."""
     tl = i3.lengths
-    bside, bcnt, bw = i3.side_tops
-    if bcnt:
-        # the top trumps in one hand each win a trick
-        if bside == 0:
-            if bcnt >= t:
-                return bw
-        elif n - bcnt < t:
-            return ~bw
+    # the trumps of one hand that take a trick however the others play
+    a, b = i3.sure_trumps[1], i3.sure_trumps[3]
+    if b[0] > a[0]:
+        a = b
+    if a[0] and n - a[0] < t:
+        return ~a[1]
+    a, b = i3.sure_trumps[0], i3.sure_trumps[2]
+    if b[0] > a[0]:
+        a = b
+    if a[0] >= t:
+        return a[1]
     # Every trump of a side's longest trump hand is played in a trick of its own, which
     # the other side wins only by playing a trump to it (a higher one): so that hand's
     # trumps beyond all the other side's take tricks (with no trump against them, all).
