@@ -150,19 +150,43 @@ def position_bound(infos: Sequence[SuitInfo], L: int, n: int, t: int, trump: boo
     if q >= need:
         return qw if ns_lead else ~qw
     if trump:
-        return trump_bound(infos[3], L, n, t, need)
-    return nt_bound(infos, L) if need == n else None
+        v = trump_bound(infos[3], L, n, t, need)
+        if v is None and not infos[3].count and need == n:
+            v = nt_bound(infos, L, n)  # no trumps left: as at no trumps
+        return v
+    return nt_bound(infos, L, n) if need == n else None
 
 
-def nt_bound(infos: Sequence[SuitInfo], L: int) -> int | None:
-    """No trumps, the side on lead wanting every trick: when the leader holds no suit in
-    which his side has the top card, the first trick is lost (as :func:`position_bound`)."""
-    w = 0
+def nt_bound(infos: Sequence[SuitInfo], L: int, n: int) -> int | None:
+    """No trumps (or none left), the side on lead wanting all the ``n`` tricks left (as
+    :func:`position_bound`): the first trick is lost when the leader holds no suit in
+    which his side has the top card; and every trick is not won when the suits in which
+    his side has the top card hold fewer than ``n`` rounds for it (in each, the length
+    of its longer hand there): a trick in a suit whose top card the opponents hold is
+    theirs while they keep that card, and they need not let it go (the later-tricks
+    bound of Haglund's DDS). The answer depends on who holds the top card of the suits
+    the opponents top."""
+    w = 0  # the top cards of the suits the leader holds
+    wo = 0  # the top cards of the suits the opponents top
+    rounds = 0
+    lead_ok = False
     for inf in infos:
-        if inf.lengths[L]:
-            if not (inf.holders[0] ^ L) & 1:
-                return None
-            w |= inf.top_cards[1]
+        if inf.count:
+            ln = inf.lengths
+            if (inf.holders[0] ^ L) & 1:
+                wo |= inf.top_cards[1]
+                if ln[L]:
+                    w |= inf.top_cards[1]
+            else:
+                a = ln[L]
+                b = ln[L ^ 2]
+                rounds += a if a > b else b
+                if a:
+                    lead_ok = True
+    if lead_ok:
+        if rounds >= n:
+            return None
+        w = wo
     return w if L & 1 else ~w
 
 
@@ -170,19 +194,24 @@ def trump_bound(i3: SuitInfo, L: int, n: int, t: int, need: int) -> int | None:
     """Sure tricks from the trumps (``i3``) alone, the side on lead needing ``need`` of
     the ``n`` tricks left (as :func:`position_bound`)."""
     tl = i3.lengths
-    bside, bcnt, bw = i3.side_tops
-    if bcnt:
-        # the top trumps in one hand each win a trick
-        if bside == 0:
-            if bcnt >= t:
-                return bw
-        elif n - bcnt < t:
-            return ~bw
-    if not (tl[0] or tl[2]):
-        # every East-West trump wins a trick
-        if n - (tl[1] if tl[1] > tl[3] else tl[3]) < t:
-            return ~0
-    elif not (tl[1] or tl[3]) and (tl[0] if tl[0] > tl[2] else tl[2]) >= t:
+    # the trumps of one hand that take a trick however the others play
+    a, b = i3.sure_trumps[1], i3.sure_trumps[3]
+    if b[0] > a[0]:
+        a = b
+    if a[0] and n - a[0] < t:
+        return ~a[1]
+    a, b = i3.sure_trumps[0], i3.sure_trumps[2]
+    if b[0] > a[0]:
+        a = b
+    if a[0] >= t:
+        return a[1]
+    # Every trump of a side's longest trump hand is played in a trick of its own, which
+    # the other side wins only by playing a trump to it (a higher one): so that hand's
+    # trumps beyond all the other side's take tricks (with no trump against them, all).
+    ew = (tl[1] if tl[1] > tl[3] else tl[3]) - tl[0] - tl[2]
+    if ew > 0 and n - ew < t:
+        return ~0
+    if (tl[0] if tl[0] > tl[2] else tl[2]) - tl[1] - tl[3] >= t:
         return 0
     tseq = i3.holders
     if need >= n - 1 and len(tseq) > 1:

@@ -86,7 +86,8 @@ class Engine:
         self.trump = trump
         self.nodes = 0
         self.deadline = 0.0  # a time.perf_counter() value; 0: no limit
-        self.node_limit = 0  # a value of ``nodes`` not to pass; 0: no limit
+        self.check_at = 1024  # the value of ``nodes`` at which the limits are looked at next
+        self._node_limit = 0
         self.table = TranspositionTable()
         self.caches: tuple[dict[int, SuitInfo], ...] = ({}, {}, {}, {})
         self.owners = [[-1] * 13 for _ in range(4)]  # owners[s][r]: the seat holding that card
@@ -97,6 +98,31 @@ class Engine:
                     if held >> r & 1:
                         self.owners[s][r] = h
         self.search, self.last = _make_search(self)
+
+    @property
+    def node_limit(self) -> int:
+        """A value of ``nodes`` not to pass (0: no limit): the search raises
+        :class:`OutOfTime` at the first node past it. (The clock is read only every
+        1024 nodes.)"""
+        return self._node_limit
+
+    @node_limit.setter
+    def node_limit(self, value: int) -> None:
+        self._node_limit = value
+        self._next_check()
+
+    def check(self) -> None:
+        """The search's look at its limits, when ``nodes`` reaches ``check_at``."""
+        if (self.deadline and perf_counter() > self.deadline
+                or self._node_limit and self.nodes > self._node_limit):
+            raise OutOfTime
+        self._next_check()
+
+    def _next_check(self) -> None:
+        at = (self.nodes | 1023) + 1
+        if self._node_limit and self._node_limit < at:
+            at = self._node_limit + 1 if self._node_limit >= self.nodes else self.nodes + 1
+        self.check_at = at
 
     @property
     def entries(self) -> int:
@@ -200,9 +226,8 @@ def _make_lead(eng: Engine, third: Third) -> Search:
 
     def search(P: int, L: int, n: int, t: int, only: int = 0, only2: int = 0, only3: int = 0) -> int:
         eng.nodes += 1
-        if not eng.nodes & 1023 and (eng.deadline and perf_counter() > eng.deadline
-                                     or eng.node_limit and eng.nodes > eng.node_limit):
-            raise OutOfTime
+        if eng.nodes >= eng.check_at:
+            eng.check()  # the clock every 1024 nodes, the node limit exactly
         # (few names: each is a slot of the frame; see the module's docstring on frames)
         i0 = C0.get(P & F) or new_info(0, P & F)
         i1 = C1.get((P >> 13) & F) or new_info(1, (P >> 13) & F)
@@ -243,10 +268,12 @@ def _make_lead(eng: Engine, third: Third) -> Search:
                 return qw if ns_lead else ~qw
             if trump:
                 v = trump_bound(i3, L, n, t, need)
+                if v is None and not a3 and need == n:
+                    v = nt_bound(infos, L, n)  # no trumps left: as at no trumps
                 if v is not None:
                     return v
             elif need == n:
-                v = nt_bound(infos, L)
+                v = nt_bound(infos, L, n)
                 if v is not None:
                     return v
             ms = order_leads(infos, L, best, trump, a3)

@@ -41,7 +41,7 @@ class SuitInfo:
     """
 
     __slots__ = ("holder_code", "length_key", "lengths", "moves", "holders", "quick_tricks", "top_count",
-                 "highest", "side_tops", "top_cards", "holder_masks", "runs", "count", "lead_runs",
+                 "highest", "side_tops", "sure_trumps", "top_cards", "holder_masks", "runs", "count", "lead_runs",
                  "lead_weights")
 
     holder_code: int
@@ -65,6 +65,12 @@ class SuitInfo:
     side_tops: tuple[int, int, int]
     """The top cards held by one side: (that side, the most of them in one hand, the cards
     down to the first of the other side's, as a W)."""
+    sure_trumps: tuple[tuple[int, int], ...]
+    """Read for the trump suit: each seat's cards of the suit that take a trick however
+    the others play, with their W: (how many, the lowest card they depend on). Each of a
+    hand's trumps goes to a trick of its own, which the other side wins only with a
+    higher trump of its own; so the hand's trumps that cannot each be given a higher
+    one of the other side's (taken from the top) are sure tricks."""
     top_cards: tuple[int, ...]
     """``top_cards[k]``: the ``k``-th highest card left (``top_cards[0]`` is 0). A result that
     depended on the top ``k`` cards of the suit has ``top_cards[k]`` in its W."""
@@ -150,6 +156,7 @@ def suit_info(s: int, left: int, owners: list[int], cache: dict[int, SuitInfo] |
     info.lengths = (cnt[0], cnt[1], cnt[2], cnt[3])
     info.holders = tuple(seq)
     info.quick_tricks, info.top_count, info.side_tops = _tops(seq, cnt, kth, runs[seq[0]][0][2] if n else 0)
+    info.sure_trumps = (_sure(seq, kth, 0), _sure(seq, kth, 1), _sure(seq, kth, 2), _sure(seq, kth, 3))
     info.highest = (high[0], high[1], high[2], high[3])
     info.top_cards = tuple(kth)
     info.holder_masks = HOLDER_MASKS[s][n]
@@ -161,6 +168,24 @@ def suit_info(s: int, left: int, owners: list[int], cache: dict[int, SuitInfo] |
     if cache is not None:
         cache[left] = info
     return info
+
+
+def _sure(seq: list[int], kth: list[int], h: int) -> tuple[int, int]:
+    """Seat ``h``'s sure tricks in a trump suit whose holders, top card first, are ``seq``
+    (see :attr:`SuitInfo.sure_trumps`)."""
+    higher = 0  # the other side's cards above, not yet given to one of h's
+    count = 0
+    w = 0
+    for i, x in enumerate(seq):
+        if (x ^ h) & 1:
+            higher += 1
+        elif x == h:
+            if higher:
+                higher -= 1
+            else:
+                count += 1
+                w = kth[i + 1]
+    return count, w
 
 
 def _tops(seq: list[int], cnt: list[int], kth: list[int], topn: int) -> tuple[tuple[int, int, int, int], int,
