@@ -6,55 +6,12 @@ W), and the bound does settle some of them."""
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pytest
+from test_search_engine import bits_of, infos_of, ns_tricks  # the brute force the engine is checked against
 
-from bridgelib.dd_search import SUIT_MASKS, Engine, suit_index
+from bridgelib.dd_search import SUIT_MASKS, Engine
 from bridgelib.dd_search.bounds import nt_bound, position_bound, trump_bound
-from bridgelib.dd_search.moves import suit_info
-
-
-def bits_of(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
-
-
-def ns_tricks(own: tuple[int, ...], trump: bool, P: int, L: int) -> int:
-    """North-South's tricks from ``P`` (``L`` on lead), every legal card tried."""
-    trumps = SUIT_MASKS[3] if trump else 0
-
-    @cache
-    def value(P: int, L: int) -> int:
-        return play(P, L, ()) if P else 0
-
-    def play(P: int, L: int, cards: tuple[int, ...]) -> int:
-        h = (L + len(cards)) & 3
-        hand = P & own[h]
-        if cards:
-            hand = hand & SUIT_MASKS[suit_index(cards[0])] or hand
-        results = []
-        for c in bits_of(hand):
-            trick = cards + (c,)
-            if len(trick) < 4:
-                results.append(play(P ^ c, L, trick))
-                continue
-            led = SUIT_MASKS[suit_index(trick[0])]
-            winner = max(card for card in trick if card & (led | trumps))
-            seat = (L + trick.index(winner)) & 3
-            results.append((not seat & 1) + value(P ^ c, seat))
-        return max(results) if not h & 1 else min(results)
-
-    return value(P, L)
-
-
-def infos_of(own: tuple[int, ...], P: int) -> tuple:
-    owners = [[next((h for h in range(4) if own[h] >> (13 * s + r) & 1), -1) for r in range(13)] for s in range(4)]
-    return tuple(suit_info(s, (P >> (13 * s)) & 0x1FFF, owners[s]) for s in range(4))
 
 
 def ending(rng: random.Random, k: int, suits: int) -> tuple[tuple[int, ...], int]:

@@ -3,26 +3,12 @@ points, no-trump counting one length point, strong twos read from their lower fl
 no slam on a fit only hoped for. Each test checks the
 call and its reason on a constructed hand; the robots call the same."""
 
-from bridgelib import Auction, Call, Hand, Seat, Suit
-from bridgelib.robots import robot_call
-from bridgelib.system import Advice, advise, meaning
+from system_support import check
+
+from bridgelib import Auction, Hand, Seat, Suit
+from bridgelib.system import meaning
 from bridgelib.system.reading import _Ctx
 from bridgelib.system.table import MAJOR_FIT_GAME_BONUS, NT_LENGTH_POINTS
-
-
-def check(calls: str, hand: str, expected: str, *words: str, dealer: Seat = Seat.N) -> Advice:
-    h = Hand.parse(hand)
-    assert len(h) == 13, hand
-    auction = Auction(dealer, calls)
-    advice = advise(auction, h)
-    assert advice.call is Call.parse(expected), (calls, hand, advice)
-    for word in words:
-        assert word in advice.reason, (word, advice.reason)
-    assert advice.reason.endswith("."), advice.reason
-    robot = robot_call(auction, h)  # the robots call what the coach says, for the same reason
-    assert (robot.action, robot.reason) == (advice.call, advice.reason)
-    return advice
-
 
 # --- game in a major with an eight-card fit -----------------------------------------------------
 

@@ -4,25 +4,11 @@ a void, competition on playing tricks and slams with a long trump fit. Each test
 the call and the reason, on constructed hands and auctions."""
 
 import pytest
+from system_support import check
 
-from bridgelib import Auction, Call, Hand, Seat
-from bridgelib.robots import robot_call
-from bridgelib.system import Advice, advise, meaning
+from bridgelib import Hand, Seat
+from bridgelib.system import meaning
 from bridgelib.system.valuation import playing_tricks
-
-
-def check(calls: str, hand: str, expected: str, *words: str, dealer: Seat = Seat.N) -> Advice:
-    h = Hand.parse(hand)
-    assert len(h) == 13, hand
-    auction = Auction(dealer, calls)
-    advice = advise(auction, h)
-    assert advice.call is Call.parse(expected), (calls, hand, advice)
-    for word in words:
-        assert word in advice.reason, (word, advice.reason)
-    robot = robot_call(auction, h)  # the robots call what the coach says, for the same reason
-    assert (robot.action, robot.reason) == (advice.call, advice.reason)
-    return advice
-
 
 # --- strong balanced hands ------------------------------------------------------------------
 
