@@ -389,7 +389,9 @@ def test_opening_lead_singleton_against_a_suit_contract():
 
 def test_no_underlead_of_an_ace_against_a_suit_contract():
     d = lead_for("982.A9832.Q98.K9", "4S by S")
-    assert d.action.suit is not Suit.H  # type: ignore[union-attr]
+    assert d.action == Card.parse("HA")  # cashed, rather than a small heart or away from the queen
+    d = lead_for("982.A9832.QJ8.K9", "4S by S")
+    assert d.action == Card.parse("DQ")  # with a sequence to lead the ace stays at home
 
 
 # --- the solver hook ---------------------------------------------------------------------------------------

@@ -3,6 +3,8 @@ constructed hand, the right card and the right reason."""
 
 from __future__ import annotations
 
+import pytest
+
 from bridgelib import Auction, Card, Contract, Deal, Hand, Play, Seat
 from bridgelib.robots import Decision, robot_card
 
@@ -108,10 +110,30 @@ def test_suit_slam_cash_an_ace():
                         "declarer may soon throw away the losers of that suit.")
 
 
-def test_suit_game_no_unsupported_ace_and_never_away_from_it():
+def test_suit_game_cash_an_ace_rather_than_lead_away_from_a_queen():
     d = west_leads("Q92.73.A9852.J64", "4H by S")  # the same hand below a slam
-    assert d.action == Card.parse("S2")
-    assert d.reason == "Opening lead: low from an honour: ♠2."
+    assert d.action == Card.parse("DA")
+    assert d.reason == ("Opening lead: do not lead away from your ♠Q, which can give declarer a cheap trick in "
+                        "spades; cash the ace of diamonds, ♦A, instead, and see dummy before choosing the next "
+                        "lead.")
+
+
+@pytest.mark.parametrize("west, lead", [("K932.732.A9.J864", "S2"),  # the ace is a doubleton: kept
+                                        ("K92.73.Q9852.J64", "D5")])  # no ace to cash
+def test_suit_game_never_away_from_an_ace_and_fourth_best_without_an_ace_to_cash(west: str, lead: str) -> None:
+    d = west_leads(west, "4H by S")
+    assert d.action == Card.parse(lead)
+    assert d.reason == f"Opening lead: fourth best: {d.action}."
+
+
+def test_suit_cash_the_ace_of_a_six_card_suit_before_a_sequence():
+    d = west_leads("KQJ.7.A98542.J64", "4H by S")
+    assert d.action == Card.parse("DA")
+    assert d.reason == ("Opening lead: cash the ace of your long diamonds, ♦A: with six or more of them in your "
+                        "hand, declarer or dummy probably has only one or two and would ruff it if you waited.")
+    d = west_leads("KQJ.7.A98542.J64", "4H by S",  # unless the opponents bid that suit
+                   Auction(Seat.S, "1D Pass 1NT Pass 2H Pass 4H Pass Pass Pass"))
+    assert d.action == Card.parse("SK")
 
 
 def test_suit_cash_the_ace_of_a_long_suit_rather_than_top_of_three_small():

@@ -7,7 +7,7 @@ first with ``PYTHONPATH=.``), last after issue 13's changes to the
 robots (the coach's new openings and rebids, the defenders' signals and leads, declarer's
 plans, the look-ahead with layouts that fit the auction, the leads and the bidding of the
 session after, then declarer crossing to the trump hand to draw trumps and the bidding
-after that). Seeded random
+after that, then the opening leads that cash a side ace). Seeded random
 deals (``Deal.random``) are bid by ``robot_call`` and played out card by card with
 ``Robot.card``:
 

@@ -146,13 +146,13 @@ def _slam_ace(v: _View, trump: Suit, their: list[Suit]) -> Card | None:
     return _ace_king(v, trump) or next((c for c in aces if c.suit not in their), None)
 
 
-def _long_ace(v: _View, trump: Suit, their: list[Suit]) -> Card | None:
-    """The ace heading a side suit of four or more cards with no other honour (A-8-5-2), in a
-    suit the opponents did not bid."""
+def _side_ace(v: _View, trump: Suit, their: list[Suit], length: int, alone: bool = False) -> Card | None:
+    """The ace heading a side suit of ``length`` or more cards that the opponents did not
+    bid (with ``alone``, one with no other honour: A-8-5-2, not A-J-5-2)."""
     for suit in Suit:
         cards = v.hand.cards_in(suit)
-        if (suit is not trump and suit not in their and len(cards) >= 4 and cards[0].rank == Rank.ACE
-                and cards[1].rank < Rank.JACK):
+        if (suit is not trump and suit not in their and len(cards) >= length and cards[0].rank == Rank.ACE
+                and not (alone and cards[1].rank >= Rank.JACK)):
             return cards[0]
     return None
 
@@ -172,6 +172,11 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
     ace_king = _ace_king(v, trump)
     if ace_king is not None:
         return ace_king, f"Opening lead: the ace from ace-king (the top of a sequence): {ace_king}."
+    long_ace = _side_ace(v, trump, their, 6)
+    if long_ace is not None:
+        return long_ace, (f"Opening lead: cash the ace of your long {long_ace.suit.english}, {long_ace}: with six "
+                          f"or more of them in your hand, declarer or dummy probably has only one or two and "
+                          f"would ruff it if you waited.")
     seqs = []
     for suit in side:
         cards = hand.cards_in(suit)
@@ -199,10 +204,15 @@ def _lead_against_trumps(v: _View, trump: Suit, their: list[Suit]) -> tuple[Card
         best = max(leads, key=lambda s: (s not in their, hand.length(s),
                                          hand.cards_in(s)[0].rank < Rank.JACK or hand.length(s) >= 4, s.value))
         cards = hand.cards_in(best)
-        ace = _long_ace(v, trump, their)
+        ace = _side_ace(v, trump, their, 4, alone=True)
         if len(cards) == 3 and _no_honour(cards) and best not in their and ace is not None:
             return ace, (f"Opening lead: cash the ace of your long {ace.suit.english}, {ace}: it wins a trick, "
                          f"never leads away from the ace, and lets you see dummy before choosing the next lead.")
+        ace = _side_ace(v, trump, their, 3)
+        if cards[0].rank in (Rank.KING, Rank.QUEEN) and _sequence_top(cards, 2) is None and ace is not None:
+            return ace, (f"Opening lead: do not lead away from your {cards[0]}, which can give declarer a cheap "
+                         f"trick in {cards[0].suit.english}; cash the ace of {ace.suit.english}, {ace}, instead, "
+                         f"and see dummy before choosing the next lead.")
         card, how = _lead_card_in(cards, nt=False)
         return card, f"Opening lead: {how}: {card}."
     if trumps:
