@@ -24,7 +24,10 @@ a dependency of the engine or the course. The figures:
    takes, averaged over the first M contracts (``--perfect``, default all). Measured side
    by side for a sampling declarer: at each of declarer's turns it deals the defenders'
    unseen cards 12 ways (consistent with the cards played and the voids shown; a seeded
-   ``random.Random``), solves each layout and plays the card best on average;
+   ``random.Random``), solves each layout and plays the card best on average. Both
+   losses are split by what each trick given up cost: an overtrick (the contract still
+   made double dummy), the contract itself, or one more undertrick (the contract was
+   already failing); at rubber bridge the second matters far more than the first;
 5. the auction: the IMPs between the robots' result (their contract scored with the
    double-dummy number of tricks, duplicate scoring) and the deal's par score, per deal,
    beside the same figure for passing every deal.
@@ -168,21 +171,35 @@ def sampled_card(play: Play, rng: random.Random) -> Card:
     return best_first(totals, legal)
 
 
+LOSS_KINDS = ("overtricks", "contract", "undertricks")
+
+
 def against_perfect_defence(deal: Deal, auction: Auction, contract: Contract, sampling: bool, seed: int,
-                            robot: Robot) -> int:
-    """Declarer's tricks with the robot (or the sampling declarer) against double-dummy defenders."""
+                            robot: Robot) -> tuple[int, dict[str, int]]:
+    """Declarer's tricks with the robot (or the sampling declarer) against double-dummy
+    defenders, and the tricks declarer's cards gave up by kind: an overtrick (the contract
+    still makes double dummy), the contract (the card turned a making contract into a
+    failing one), or one more undertrick (the contract was already failing)."""
     play = Play(deal, contract)
     rng = random.Random(seed)
+    target = contract.level + 6
+    kinds = dict.fromkeys(LOSS_KINDS, 0)
     while not play.is_over:
         legal = play.legal_cards()
         if play.turn.side is not contract.declarer.side:
             card = legal[0] if len(legal) == 1 else best_first(solve([play])[0], legal)
-        elif sampling:
-            card = sampled_card(play, rng)
         else:
-            card = robot.card(play, auction).action
+            card = sampled_card(play, rng) if sampling else robot.card(play, auction).action
+            if len(legal) > 1:
+                values = solve([play])[0]
+                best = max(values.values())
+                lost = best - values[card]
+                if lost:
+                    can = play.declarer_tricks + best
+                    kind = "undertricks" if can < target else "contract" if can - lost < target else "overtricks"
+                    kinds[kind] += lost
         play.play(card)
-    return play.declarer_tricks
+    return play.declarer_tricks, kinds
 
 
 def lead_kept(deal: Deal, auction: Auction, contract: Contract, robot: Robot) -> bool:
@@ -253,6 +270,7 @@ def main() -> None:
     imps_robots = imps_passing = 0
     contracts = 0
     loss = {"robot": 0, "sampling": 0}
+    loss_kinds = {who: dict.fromkeys(LOSS_KINDS, 0) for who in loss}
     for k in range(args.deals):
         deal = Deal.random(stream.randrange(2**32), dealer=Seat(k % 4))
         par_ns = 0 if args.only == "leads" else par(DdsDeal(deal.to_pbn()), Vul.none, _PLAYER[deal.dealer]).score
@@ -279,8 +297,10 @@ def main() -> None:
             tricks = counts.add(play)
             if args.perfect is None or contracts <= args.perfect:
                 for who in loss:
-                    got = against_perfect_defence(deal, auction, contract, who == "sampling", k, robot)
+                    got, kinds = against_perfect_defence(deal, auction, contract, who == "sampling", k, robot)
                     loss[who] += tricks - got
+                    for kind, lost in kinds.items():
+                        loss_kinds[who][kind] += lost
         imps_robots += abs(imps(ns_score(contract, tricks) - par_ns))
         imps_passing += abs(imps(par_ns))
         if (k + 1) % 10 == 0:
@@ -307,6 +327,9 @@ def main() -> None:
               f"   per deal (DD value at the lead minus tricks taken, DD defenders; {measured} contracts)")
         print(f"   the same for a sampling declarer:                 {loss['sampling'] / measured:6.2f}"
               f"   per deal ({LAYOUTS} layouts of the unseen cards per decision, best on average; same contracts)")
+        for who, label in (("robot", "the robot's"), ("sampling", "the sampling declarer's")):
+            split = ", ".join(f"{kind} {loss_kinds[who][kind] / measured:.2f}" for kind in LOSS_KINDS)
+            print(f"   {label} loss by what it cost: {split}")
     print(f"5. auction: IMPs from the deal's par score, per deal: {imps_robots / n:5.2f}"
           f"   (robots' contract scored with the DD tricks; passing every deal: {imps_passing / n:.2f})")
 
