@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+import ipywidgets as widgets
 import pytest
 
 from bridgelib import ALL_CALLS, Auction, Call, Card, Contract, Deal, Hand, Play, Seat, Side, Strain
@@ -23,7 +24,14 @@ from bridgelib.widgets import (
     ScoreQuiz,
     TrickQuiz,
 )
-from bridgelib.widgets.common import CARD_FACE, MARKED
+from bridgelib.widgets.common import CARD_FACE, MARKED, REFUSED_CLASS, REFUSED_FACE
+
+
+def refused(button: widgets.Button) -> bool:
+    """The button is drawn as refused (greyed, struck through) yet still takes clicks."""
+    mark = REFUSED_CLASS in button._dom_classes
+    assert not button.disabled and (button.style.text_decoration == "line-through") == mark
+    return mark
 
 
 def test_drill_mode_full_auction_by_clicks():
@@ -33,7 +41,10 @@ def test_drill_mode_full_auction_by_clicks():
         box.buttons[Call.parse(text)].click()
     assert box.auction.is_over
     assert str(box.auction.contract) == "4♥ by S"
-    assert all(button.disabled for button in box.buttons.values())
+    # every call is greyed out and struck through, and a click still says why
+    assert all(refused(button) for button in box.buttons.values())
+    box.buttons[Call.parse("5H")].click()
+    assert box.message == "The auction is over: no more calls can be made."
 
 
 def test_illegal_call_click_explains_and_changes_nothing():
@@ -41,8 +52,9 @@ def test_illegal_call_click_explains_and_changes_nothing():
     box.buttons[Call.parse("2H")].click()
     before = box.auction.to_dict()
     button = box.buttons[Call.parse("2C")]
-    assert button.disabled  # greyed out ...
-    button.click()          # ... and a click anyway explains
+    assert refused(button)  # greyed out and struck through, but clickable ...
+    assert not refused(box.buttons[Call.parse("2S")])
+    button.click()          # ... so a click (or a tap on a phone) explains
     assert box.message == "2♣ is not higher than 2♥: bid 2♠, 2NT or any bid at the 3 level or higher."
     assert box.auction.to_dict() == before
     box.buttons[Call.parse("X")].click()   # East doubles: legal
@@ -113,7 +125,7 @@ def test_play_table_full_deal_by_clicks():
         assert table.is_learner_turn()
         assert table.play.turn in (Seat.N, Seat.S)
         legal = table.play.legal_cards()
-        enabled = [c for c, b in table.card_buttons.items() if not b.disabled]
+        enabled = [c for c, b in table.card_buttons.items() if not refused(b)]
         assert sorted(enabled) == sorted(legal)
         table.card_buttons[legal[0]].click()
         clicks += 1
@@ -205,7 +217,8 @@ def test_play_table_hint_names_the_defenders_best_cards():
             assert button.tooltip.endswith(": keeps the most tricks") == (card in best)
         table.click(best[0])
         assert not table.marked
-        assert all(b.style.button_color == CARD_FACE for b in table.card_buttons.values())
+        assert all(b.style.button_color == (REFUSED_FACE if refused(b) else CARD_FACE)
+                   for b in table.card_buttons.values())
 
 
 def test_the_hint_names_the_best_cards_from_the_first_trick(monkeypatch):

@@ -15,7 +15,7 @@ from ..deal import Deal, Seat
 from ..errors import BridgeError
 from ..render.html import auction_html, hand_html
 from ..session import DealSession
-from .common import MessageLine, Notifier, call_button, call_tooltip
+from .common import CALL_FACES, MessageLine, Notifier, call_button, call_tooltip, show_refusal
 
 __all__ = ["BiddingBox"]
 
@@ -25,7 +25,8 @@ class BiddingBox(Notifier, widgets.VBox):
 
     With a ``deal`` and a ``seat`` the learner calls for that seat and computer players for
     the others; with ``seat=None`` the learner makes every call (drill mode). Illegal calls
-    are greyed out; a click on one anyway explains the rule and changes nothing.
+    are greyed out and struck through (class ``bb-refused``); a click on one explains the
+    rule in the message line and changes nothing.
 
     The box is a view of a :class:`~bridgelib.session.DealSession` (``session``: its own
     one, ending with the auction, or one given to show, as the rubber table does); the
@@ -136,10 +137,8 @@ class BiddingBox(Notifier, widgets.VBox):
         over = auction.is_over
         mine = self.is_learner_turn()
         for call, button in self.buttons.items():
-            reason = auction.why_illegal(call)
-            button.disabled = over or not mine or reason is not None
-            # A browser sends no click for a disabled button: the reason shows on hover.
-            button.tooltip = reason or call_tooltip(call)
+            face = CALL_FACES.get(str(call))
+            show_refusal(button, self.session.why_call_refused(call), face, call_tooltip(call))
         self.undo_button.disabled = not auction.calls
         self.hint_button.disabled = over or self.deal is None
         self._table.value = auction_html(auction)

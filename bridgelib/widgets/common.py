@@ -14,7 +14,8 @@ import ipywidgets as widgets
 from ..auction import Call
 from ..cards import Card
 
-__all__ = ["call_button", "call_tooltip", "card_button", "MessageLine", "Notifier", "RED", "BLACK"]
+__all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "MessageLine", "Notifier", "RED", "BLACK",
+           "REFUSED_CLASS"]
 
 RED = "#c0392b"
 BLACK = "#1a1a1a"
@@ -34,7 +35,7 @@ def call_button(call: Call, on_click: Callable[[Call], object]) -> widgets.Butto
     button.style.font_weight = "bold"
     button.style.text_color = RED if _is_red_call(call) else BLACK
     if not call.is_bid:
-        button.style.button_color = {"Pass": "#a3d9a5", "X": "#f1a7a7", "XX": "#a7c4f1"}[str(call)]
+        button.style.button_color = CALL_FACES[str(call)]
     button.on_click(lambda _b: on_click(call))
     return button
 
@@ -46,7 +47,11 @@ def call_tooltip(call: Call) -> str:
     return {"Pass": "Pass", "X": "Double an opponent's bid", "XX": "Redouble an opponent's double"}[str(call)]
 
 
+CALL_FACES = {"Pass": "#a3d9a5", "X": "#f1a7a7", "XX": "#a7c4f1"}
 CARD_FACE = "#fdfdf8"
+REFUSED_FACE = "#dcdcd5"
+REFUSED_CLASS = "bb-refused"
+"""The class of a button whose call or card the engine refuses now (greyed and struck through)."""
 MARKED = "#cdeccd"  # a card the hint recommends
 
 
@@ -62,6 +67,23 @@ def card_button(card: Card, on_click: Callable[[Card], object]) -> widgets.Butto
     button.style.button_color = CARD_FACE
     button.on_click(lambda _b: on_click(card))
     return button
+
+
+def show_refusal(button: widgets.Button, reason: str | None, face: str | None, meaning: str) -> None:
+    """Grey out and strike through ``button`` when the engine refuses its call or card now
+    (``reason`` says why; None: allowed, drawn with its ``face`` colour and ``meaning`` as
+    tooltip). A refused button stays clickable: a browser sends no click for a disabled
+    button and a touch screen shows no tooltip, so the click must reach the engine, whose
+    sentence then appears in the message line."""
+    refused = reason is not None
+    button.disabled = False
+    button.style.button_color = REFUSED_FACE if refused else face
+    button.style.text_decoration = "line-through" if refused else "none"  # not by colour alone
+    button.tooltip = reason or meaning
+    if refused:
+        button.add_class(REFUSED_CLASS)
+    else:
+        button.remove_class(REFUSED_CLASS)
 
 
 class MessageLine:

@@ -21,7 +21,7 @@ from ..errors import BridgeError
 from ..play import Play
 from ..render.html import deal_html, trick_html
 from ..session import HINT_TRICKS, REVIEW_SECONDS, DealSession
-from .common import CARD_FACE, MARKED, MessageLine, Notifier, card_button
+from .common import CARD_FACE, MARKED, MessageLine, Notifier, card_button, show_refusal
 
 __all__ = ["PlayTable", "HINT_TRICKS", "REVIEW_SECONDS"]
 
@@ -38,7 +38,8 @@ class PlayTable(Notifier, widgets.VBox):
     rule, runs the computer players and checks claims.
 
     ``card_buttons`` maps the cards the learner holds now (own hand, and dummy's when
-    declaring) to buttons; only the legal ones are enabled. ``play`` is the
+    declaring) to buttons; the ones that may not be played now are greyed out and struck
+    through (class ``bb-refused``) but still answer a click with the reason. ``play`` is the
     :class:`~bridgelib.play.Play`, ``message`` the latest feedback.
     """
 
@@ -276,7 +277,6 @@ class PlayTable(Notifier, widgets.VBox):
         trick = play.current_trick if play.current_trick is not None and play.current_trick.cards else play.last_trick
         self._trick.value = trick_html(trick) if trick is not None else ""
         mine = self.is_learner_turn()
-        legal = set(play.legal_cards()) if mine else set()
         if self._marked_at != len(play.played):
             self.marked = frozenset()
         buttons: dict[Card, widgets.Button] = {}
@@ -287,13 +287,11 @@ class PlayTable(Notifier, widgets.VBox):
             hand_buttons = []
             for card in play.hand(seat):
                 button = self.card_buttons.get(card) or card_button(card, self.click)
-                button.disabled = card not in legal
-                # A browser sends no click for a disabled button: the reason shows on hover.
-                why = play.why_illegal(card) if mine else None
-                button.tooltip = why or f"{card.rank.name.title()} of {card.suit.english}"
+                name = f"{card.rank.name.title()} of {card.suit.english}"
                 if card in self.marked:
-                    button.tooltip += ": keeps the most tricks"
-                button.style.button_color = MARKED if card in self.marked else CARD_FACE
+                    name += ": keeps the most tricks"
+                show_refusal(button, self.session.why_card_refused(card),
+                             MARKED if card in self.marked else CARD_FACE, name)
                 buttons[card] = button
                 hand_buttons.append(button)
             label = "Dummy" if seat is play.dummy else ("Your hand" if seat is self.seat else seat.english)

@@ -45,14 +45,27 @@ def test_bidding_box_and_play_table_in_jupyterlab(lab, browser):
         # The widget redraws its HTML, so locators (queried afresh) are used, not handles.
         box.get_by_role("button", name="7NT").click()
         expect(auction).to_contain_text("7NT", timeout=30_000)
-        # Once the auction is over every call is greyed out.
-        expect(box.get_by_role("button", name="7NT")).to_be_disabled(timeout=30_000)
+        # After 7NT no bid may follow: 7NT is greyed out and struck through, yet a click on
+        # it still reaches the engine, which says why in the message line.
+        seven = box.get_by_role("button", name="7NT")
+        expect(seven).to_have_class(re.compile(r"\bbb-refused\b"), timeout=30_000)
+        expect(seven).to_have_css("text-decoration-line", "line-through")
+        seven.click()
+        expect(box.locator(".bb-message")).to_have_text(
+            "✗ 7NT is not higher than 7NT: 7NT is the highest bid, so no bid can follow it.", timeout=30_000)
 
         # The card table: the computer (West) has led, North is dummy; South plays dummy's
         # cards, so some card buttons are enabled. Click the first enabled one.
         table = page.locator(".jp-OutputArea").nth(1)
         table.locator(".bb-trick").wait_for(timeout=60_000)
-        buttons = table.locator("button:not([disabled])").filter(has_text=re.compile(r"^[♠♥♦♣](10|[2-9AKQJ])$"))
+        cards = re.compile(r"^[♠♥♦♣](10|[2-9AKQJ])$")
+        # South's own cards are refused while it is dummy's turn: a click says so.
+        wrong = table.locator("button.bb-refused").filter(has_text=cards)
+        wrong.first.wait_for(timeout=30_000)
+        wrong.first.click()
+        expect(table.locator(".bb-message")).to_contain_text("dummy", timeout=30_000)
+        expect(table.locator(".bb-trick [data-card]")).to_have_count(1)  # only West's lead
+        buttons = table.locator("button:not(.bb-refused)").filter(has_text=cards)
         buttons.first.wait_for(timeout=30_000)
         label = buttons.first.inner_text().strip()
         buttons.first.click()

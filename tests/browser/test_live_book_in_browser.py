@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 from lesson_support import cell_index, read_notebook, run_lesson_up_to  # noqa: E402
 
-from bridgelib import Seat, score_contract  # noqa: E402
+from bridgelib import ALL_CALLS, Seat, score_contract  # noqa: E402
 from bridgelib.render.html import call_html  # noqa: E402
 
 BUTTON = "Make this page interactive"
@@ -116,10 +116,19 @@ def test_lesson_02_a_trick_quiz_answers_with_the_engines_verdict(live):
 def test_lesson_03_the_bidding_box_takes_a_call_and_the_robots_reply(live):
     page, outside, base = live
     index, box = lesson_widget("03_bidding_ladder", "BiddingBox(deal, seat=Seat.S)")
+    refused = next(call for call in ALL_CALLS if box.session.why_call_refused(call))
+    why = box.session.why_call_refused(refused)
     before, after = call_here(box, "2H")
     assert len(after) > len(before) + 1, "the robots should reply to 2♥ in this deal"
     assert after[:len(before) + 1] == before + ["2♥"]
     cell = open_live_cell(page, base, "03_bidding_ladder", index)
+    assert calls_shown(cell) == before
+
+    # A refused call is greyed out and struck through, yet a click (or a tap) says why.
+    button = cell.get_by_role("button", name=str(refused), exact=True)
+    expect(button).to_have_class(re.compile(r"\bbb-refused\b"))
+    button.click()
+    expect(cell.locator(".bb-message")).to_have_text("✗ " + why, timeout=CLICK_TIMEOUT)
     assert calls_shown(cell) == before
 
     cell.get_by_role("button", name="2♥", exact=True).click()
@@ -156,6 +165,15 @@ def test_lesson_05_the_card_table_plays_a_card_and_takes_it_back(live):
     before = host_trick(table)
     card = table.play.legal_cards()[0]
     cell = open_live_cell(page, base, "05_play_of_the_hand", index)
+    assert sorted(cards_in_trick(cell)) == before
+
+    # A card that may not be played is struck through; a click says why and plays nothing.
+    wrong = next(c for seat in table.learner_seats for c in table.play.hand(seat) if table.session.why_card_refused(c))
+    button = cell.get_by_role("button", name=str(wrong), exact=True)
+    expect(button).to_have_class(re.compile(r"\bbb-refused\b"))
+    button.click()
+    expect(cell.locator(".bb-message")).to_have_text("✗ " + table.session.why_card_refused(wrong),
+                                                     timeout=CLICK_TIMEOUT)
     assert sorted(cards_in_trick(cell)) == before
 
     cell.get_by_role("button", name=str(card), exact=True).click()

@@ -30,6 +30,7 @@ class Style:
     text_color: str | None
     font_weight: str
     font_size: str | None
+    text_decoration: str
     description_width: str
     def __init__(self, **kwargs: Any) -> None: ...
 
