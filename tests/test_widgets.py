@@ -279,6 +279,38 @@ def test_claim_without_a_plan_assumes_best_play():
     assert table.message.startswith("Claim accepted: Declarer's side takes at least 4")
 
 
+def test_the_claim_box_offers_the_tricks_left_so_claim_at_once_does_not_concede():
+    table = _squeeze_table()
+    assert table.claim_tricks.value == 4  # the tricks left, not 0
+    table.claim_button.click()
+    assert table.claimed == 4 and table.message.startswith("Claim accepted")
+    assert "Tricks: Your side 5, the defenders 0." in table._status.value  # 1 won + 4 claimed
+
+
+def test_a_claim_of_more_tricks_than_are_left_is_refused_in_words_not_changed():
+    table = _squeeze_table()
+    before = table.play.played
+    table.claim_tricks.value = 5  # four are left: the box keeps the 5 for the engine to refuse
+    table.claim_button.click()
+    assert table.claim_tricks.value == 5
+    assert table.message == "You can claim from 0 to 4 tricks: that is how many are left."
+    assert table.claimed is None and table.play.played == before and not table.is_over
+
+
+def test_conceded_tricks_are_counted_for_the_defenders():
+    table = _squeeze_table()
+    table.claim_tricks.value = 1  # safe, and three tricks conceded
+    table.claim_button.click()
+    assert table.claimed == 1 and table.is_over
+    assert "Tricks: Your side 2, the defenders 3." in table._status.value
+    assert table.undo() and table.claim_tricks.value == 1  # the learner's number is kept
+    table.claim_tricks.value = 0
+    table.claim_button.click()  # concede everything: said as a concession, not a green tick
+    assert table.message == ("You conceded the last 4 tricks: they go to the defenders. "
+                             "Undo takes the concession back.")
+    assert "Tricks: Your side 1, the defenders 4." in table._status.value
+
+
 def test_claim_with_a_plan_is_held_to_the_plan():
     table = _squeeze_table()
     before = table.play.played

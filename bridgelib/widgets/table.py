@@ -63,8 +63,11 @@ class PlayTable(Notifier, widgets.VBox):
         self._cards_box = widgets.VBox()
         self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back your last card")
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip="Which card would a good player choose?")
-        self.claim_tricks = widgets.BoundedIntText(value=0, min=0, max=13, description="Tricks:",
-                                                   layout=widgets.Layout(width="140px"))
+        # not bounded: a number out of range must reach the engine, which says why, rather
+        # than be changed silently; it starts at the tricks left (see _refresh), not at 0,
+        # so that Claim pressed at once claims the rest instead of conceding them
+        self.claim_tricks = widgets.IntText(value=0, description="Tricks:", layout=widgets.Layout(width="140px"))
+        self._claim_left = -1  # the tricks left when claim_tricks was last set
         self.claim_button = widgets.Button(description="Claim", icon="flag", tooltip="Claim this many of the remaining tricks")
         self.show_button = widgets.ToggleButton(description="Show all hands", value=False)
         self.review_button = widgets.Button(description="What could we have made?", icon="search",
@@ -209,7 +212,10 @@ class PlayTable(Notifier, widgets.VBox):
         except BridgeError as refused:  # a plan that cannot be used, or a claim not proved in time
             self._message.show(str(refused), "error")
             return False
-        if outcome.accepted:
+        if outcome.accepted and tricks == 0:
+            self._message.show(f"You conceded the last {outcome.left} tricks: they go to the defenders. "
+                               f"Undo takes the concession back.", "info")
+        elif outcome.accepted:
             self._message.show(f"Claim accepted: {outcome.reason}", "ok")
         else:
             self._message.show(
@@ -304,11 +310,14 @@ class PlayTable(Notifier, widgets.VBox):
         self.claim_button.disabled = self.is_over or play.declarer not in self.learner_seats
         self.claim_plan.disabled = self.claim_button.disabled
         self.review_button.disabled = not self.is_over
-        self.claim_tricks.max = play.tricks_left
+        if play.tricks_left != self._claim_left:  # a new trick: offer the rest again
+            self._claim_left = self.claim_tricks.value = play.tricks_left
         declaring = play.declarer in self.learner_seats
         side = "Your side" if declaring else "Declarer's side"
         other = "the defenders" if declaring else "your side"
-        count = f"Tricks: {side} {play.declarer_tricks + (self.claimed or 0)}, {other} {play.defender_tricks}"
+        conceded = 0 if self.claimed is None else play.tricks_left - self.claimed  # to the defenders
+        count = (f"Tricks: {side} {play.declarer_tricks + (self.claimed or 0)}, "
+                 f"{other} {play.defender_tricks + conceded}")
         made = self.session.made
         if self.is_over and made is None:
             # an ending of a few cards a hand: the contract's count does not apply
