@@ -140,6 +140,28 @@ class Trick:
             return None
         return self.leader.next(_winner_index(self.cards, self.strain.suit))
 
+    def how_won(self) -> str:
+        """Who won the finished trick and how, in a sentence: with the highest card of the
+        suit led, by a ruff, or by a ruff over another player's ruff.
+
+        >>> Trick("W", "HA H5 H9 H2", "S").how_won()
+        'West won the trick with ♥A, the highest heart.'
+        >>> Trick("N", "CA C3 H9 C7", "H").how_won()
+        'South ruffed with ♥9 and won the trick.'
+        >>> Trick("N", "CA H3 H9 C7", "H").how_won()
+        'South overruffed with ♥9 and won the trick.'
+        """
+        winner = self.winner
+        if winner is None:
+            raise ValueError("The trick is not finished: it has no winner yet.")
+        card = self.cards[(winner.value - self.leader.value) & 3]
+        led = self.suit_led
+        if card.suit is led:
+            return f"{winner.english} won the trick with {card}, the highest {card.suit.english.rstrip('s')}."
+        ruffs = [c for c in self.cards if c.suit is card.suit]
+        verb = "overruffed" if len(ruffs) > 1 else "ruffed"
+        return f"{winner.english} {verb} with {card} and won the trick."
+
     @property
     def leading_seat(self) -> Seat | None:
         """The seat winning so far."""

@@ -134,6 +134,21 @@ def test_play_table_full_deal_by_clicks():
     assert table.result == table.play.declarer_tricks
 
 
+def test_a_trick_the_computer_wins_stays_in_view_with_how_it_was_won():
+    deal = Deal.parse("N:3..4.43 4.3.2.5 A..3.AK 2.2.AK.")  # West has no clubs, and the ♥2
+    table = PlayTable(deal, "2H by S", seat=Seat.S, play=Play(deal, "2H by S", "S2 S3 S4 SA"))
+    assert "Trick 1" in table._trick.value and table._last_trick.value == ""
+    assert "South won the trick with ♠A, the highest spade." in table._trick.value
+    table.click("CA")  # West ruffs; dummy plays next
+    table.click("C3")  # East follows, West has won the trick and leads again at once
+    assert table.message == "You played ♣3. West ruffed with ♥2 and won the trick."
+    last = table.play.last_trick
+    assert last is not None and last.winner is Seat.W and table.play.current_trick.cards  # West led again
+    strip = table._last_trick.value
+    assert "Last trick" in strip and "Trick 2" in strip and "West ruffed with ♥2 and won the trick." in strip
+    assert all(f'data-card="{card.pbn}"' in strip for card in last.cards)
+
+
 def test_play_table_illegal_card_explains_and_changes_nothing():
     deal = Deal.parse("N:AKQ.JT9.8765.432 JT9.8765.432.AKQ 8765.432.AKQ.JT9 432.AKQ.JT9.8765")
     table = PlayTable(deal, Contract.parse("4H by S"), seat=Seat.S)

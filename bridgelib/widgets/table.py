@@ -18,12 +18,17 @@ from ..auction import Auction, Contract
 from ..cards import Card
 from ..deal import Deal, Seat
 from ..errors import BridgeError
-from ..play import Play
+from ..play import Play, Trick
 from ..render.html import deal_html, trick_html
 from ..session import HINT_TRICKS, REVIEW_SECONDS, DealSession
 from .common import CARD_FACE, MARKED, MessageLine, Notifier, card_button, show_refusal
 
 __all__ = ["PlayTable", "HINT_TRICKS", "REVIEW_SECONDS"]
+
+
+def _story(trick: Trick) -> str:
+    """How ``trick`` was won, as a line under its picture."""
+    return f'<div class="bb-trick-story" style="max-width:220px;margin-top:2px">{html.escape(trick.how_won())}</div>'
 
 
 class PlayTable(Notifier, widgets.VBox):
@@ -59,6 +64,7 @@ class PlayTable(Notifier, widgets.VBox):
         self.card_buttons: dict[Card, widgets.Button] = {}
         self._diagram = widgets.HTML()
         self._trick = widgets.HTML()
+        self._last_trick = widgets.HTML()  # the trick before, while the next one is under way
         self._status = widgets.HTML()
         self._cards_box = widgets.VBox()
         self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back your last card")
@@ -84,7 +90,7 @@ class PlayTable(Notifier, widgets.VBox):
         controls = widgets.HBox([self.undo_button, self.hint_button, self.show_button, self.review_button])
         claiming = widgets.HBox([self.claim_tricks, self.claim_plan, self.claim_button])
         super().__init__([
-            widgets.HBox([self._diagram, self._trick]),
+            widgets.HBox([self._diagram, widgets.VBox([self._trick, self._last_trick])]),
             self._cards_box,
             controls,
             claiming,
@@ -144,11 +150,11 @@ class PlayTable(Notifier, widgets.VBox):
         if reason is not None:
             self._message.show(reason, "error")
             return False
-        step = self.session.card(card)
-        if step.trick_won_by is not None:
-            self._message.show(f"You played {card}. The trick goes to {step.trick_won_by.english}.", "ok")
-        else:
-            self._message.show(f"You played {card}.", "ok")
+        finished = len(self.play.tricks)
+        self.session.card(card)
+        # every trick finished since, by this card or by the computer's after it, and how
+        stories = [trick.how_won() for trick in self.play.tricks[finished:]]
+        self._message.show(" ".join([f"You played {card}.", *stories]), "ok")
         self._refresh()
         self._changed()
         self._maybe_done()
@@ -276,12 +282,26 @@ class PlayTable(Notifier, widgets.VBox):
             return set(Seat)
         return set(self.session.visible_seats())
 
+    @staticmethod
+    def _tricks_html(play: Play) -> tuple[str, str]:
+        """The trick in the centre (the one under way, else the one just finished) and,
+        while a trick is under way, the one before it with how it was won: a trick the
+        computer wins must not vanish the moment it leads again."""
+        current, last = play.current_trick, play.last_trick
+        story = _story(last) if last is not None else ""
+        if current is None or not current.cards:
+            return (trick_html(last, number=len(play.tricks)) + story if last is not None else ""), ""
+        if last is None:
+            return trick_html(current), ""
+        small = trick_html(last, number=len(play.tricks))
+        return trick_html(current), (f'<div class="bb-last-trick" style="margin-top:6px;font-size:12px">'
+                                     f'<div style="font-weight:bold">Last trick</div>{small}{story}</div>')
+
     def _refresh(self) -> None:
         play = self.play
         remaining = {seat: play.hand(seat) for seat in Seat}
         self._diagram.value = deal_html(self.deal, show=self._visible_seats(), remaining=remaining)
-        trick = play.current_trick if play.current_trick is not None and play.current_trick.cards else play.last_trick
-        self._trick.value = trick_html(trick) if trick is not None else ""
+        self._trick.value, self._last_trick.value = self._tricks_html(play)
         mine = self.is_learner_turn()
         if self._marked_at != len(play.played):
             self.marked = frozenset()

@@ -72,6 +72,15 @@ def test_bidding_box_and_play_table_in_jupyterlab(lab, browser):
         pattern = re.compile(re.escape(label[0]) + r"\s*" + re.escape(label[1:]))
         expect(table.locator(".bb-trick")).to_contain_text(pattern, timeout=30_000)
         expect(table.locator(".bb-message")).to_contain_text("You played", timeout=30_000)
+
+        # South's card ends the trick; West's ace won it and West leads again at once, but
+        # the finished trick stays in view, with how it was won.
+        buttons.first.click()
+        last = table.locator(".bb-last-trick")
+        expect(last.locator("[data-card]")).to_have_count(4, timeout=30_000)
+        expect(last).to_contain_text("West won the trick with ♣A, the highest club.")
+        expect(table.locator(".bb-message")).to_contain_text("West won the trick with ♣A")
+        expect(table.locator(".bb-trick").first.locator("[data-card]")).to_have_count(1)  # West's new lead
     finally:
         page.screenshot(path=str(lab.root.parent / "lab.png"))
         page.close()
