@@ -68,7 +68,7 @@ notebooks: $(STAMP)
 
 ## make lab: open the lessons in JupyterLab
 lab: $(STAMP)
-	$(BIN)/python -m jupyter lab lessons/ $(if $(SUDO),,--allow-root)
+	$(BIN)/python tools/lab.py
 
 ## make bench: print the speed figures and the robots' strength
 bench: $(STAMP) $(CHROMIUM) $(NODE_STAMP)

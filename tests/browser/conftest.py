@@ -26,6 +26,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 from test_book import built_book  # noqa: E402  (one build per session, shared)
 
+sys.path.insert(0, str(ROOT / "tools"))
+import lab as make_lab  # noqa: E402  (how `make lab` starts JupyterLab)
+
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 # Without these flags Chromium keeps trying to reach Google's services, which this
 # machine's closed network refuses.
@@ -122,18 +125,10 @@ class Lab:
         # A private config and runtime directory: no user settings, no announcements fetch.
         env.update(JUPYTER_CONFIG_DIR=str(config), JUPYTER_RUNTIME_DIR=str(root.parent / "jupyter-runtime"),
                    JUPYTER_PLATFORM_DIRS="1", PYTHONUNBUFFERED="1")
-        (config / "labconfig").mkdir(exist_ok=True)
-        (config / "labconfig" / "page_config.json").write_text(json.dumps({
-            "disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True},
-        }))
+        make_lab.write_page_config(config)  # as `make lab` (tools/lab.py) sets it up: no news pop-up
         self.log = open(root.parent / "lab.log", "w")  # noqa: SIM115 - the server writes to it until stop() closes it
-        command = [
-            sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={self.port}",
-            "--ip=127.0.0.1", f"--ServerApp.token={self.token}", f"--ServerApp.root_dir={root}",
-            "--ServerApp.open_browser=False", "--LabApp.news_url=", "--LabServerApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-        ]
-        if os.geteuid() == 0:
-            command.append("--allow-root")
+        command = make_lab.command(root, "--no-browser", f"--port={self.port}", "--ip=127.0.0.1",
+                              f"--ServerApp.token={self.token}", "--ServerApp.open_browser=False")
         self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self._wait()
 
