@@ -34,6 +34,23 @@ def refused(button: widgets.Button) -> bool:
     return mark
 
 
+def test_a_widget_not_yet_drawn_says_what_to_do_in_words():
+    made = [BiddingBox(dealer=Seat.N), PlayTable(Deal.random(3), "3NT by S"), TrickQuiz(seed=1),
+            ScorePad(), RubberTable(seed=1)]
+    for widget in made:
+        text = widget._repr_mimebundle_()["text/plain"]
+        assert text == f"{widget.WHAT}: it works once the lesson has run (menu Run ▸ Run All Cells)."
+        assert "children" not in text and len(text) <= 110  # ipywidgets cuts it after 110
+    assert [w.WHAT for w in made] == ["The bidding box", "The card table", "A quiz", "The score pad",
+                                      "The rubber table"]
+    # the printed handouts still tell a quiz from the other widgets by that text
+    from bridgelib.handouts.quizzes import NOT_QUIZZES, widget_name
+
+    names = [widget_name(widget._repr_mimebundle_()) for widget in made]
+    assert names == ["BiddingBox", "PlayTable", "Quiz", "ScorePad", "RubberTable"]
+    assert [name in NOT_QUIZZES for name in names] == [True, True, False, True, True]
+
+
 def test_drill_mode_full_auction_by_clicks():
     box = BiddingBox(dealer=Seat.S)
     assert set(box.buttons) == set(ALL_CALLS) and len(box.buttons) == 38

@@ -57,9 +57,24 @@ def _joined(value: Any) -> str:
     return "".join(value) if isinstance(value, list) else str(value or "")
 
 
+_WIDGET_OF_WHAT = {"The bidding box": "BiddingBox", "The card table": "PlayTable", "The score pad": "ScorePad",
+                   "The rubber table": "RubberTable", "A quiz": "Quiz"}
+"""The widgets' own words for what they are (``WHAT``, the start of the sentence their plain
+text is, :class:`bridgelib.widgets.common.SaysHowToStart`), by class."""
+
+
 def widget_name(data: dict[str, Any]) -> str:
-    """The class of the widget a stored output shows (from its text), or ``""``."""
+    """The class of the widget a stored output shows (from its text), or ``""``: the class
+    name itself in the ``repr`` of ipywidgets, or ``Quiz`` for any quiz in our widgets'
+    sentence ("A quiz: it works once the lesson has run ...").
+
+    >>> widget_name({"text/plain": "The card table: it works once the lesson has run (menu Run ▸ Run All Cells)."})
+    'PlayTable'
+    """
     text = _joined(data.get("text/plain", "")).strip()
+    what = text.split(":", 1)[0]
+    if what in _WIDGET_OF_WHAT:
+        return _WIDGET_OF_WHAT[what]
     name = text.split("(", 1)[0]
     return name if name.isidentifier() else ""
 

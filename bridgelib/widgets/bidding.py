@@ -15,12 +15,12 @@ from ..deal import Deal, Seat
 from ..errors import BridgeError
 from ..render.html import auction_html, hand_html
 from ..session import DealSession
-from .common import CALL_FACES, MessageLine, Notifier, call_button, call_tooltip, show_refusal
+from .common import CALL_FACES, MessageLine, Notifier, SaysHowToStart, call_button, call_tooltip, show_refusal
 
 __all__ = ["BiddingBox"]
 
 
-class BiddingBox(Notifier, widgets.VBox):
+class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
     """A bidding box with all 38 calls, the auction so far, undo and a hint.
 
     With a ``deal`` and a ``seat`` the learner calls for that seat and computer players for
@@ -35,6 +35,8 @@ class BiddingBox(Notifier, widgets.VBox):
     ``buttons`` maps every :class:`~bridgelib.auction.Call` to its button, ``auction`` is
     the :class:`~bridgelib.auction.Auction` and ``message`` the latest feedback.
     """
+
+    WHAT = "The bidding box"
 
     def __init__(self, deal: Deal | None = None, seat: Seat | None = None, dealer: Seat = Seat.N,
                  auction: Auction | None = None, *, session: DealSession | None = None) -> None:

@@ -14,8 +14,8 @@ import ipywidgets as widgets
 from ..auction import Call
 from ..cards import Card
 
-__all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "MessageLine", "Notifier", "RED", "BLACK",
-           "REFUSED_CLASS"]
+__all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "MessageLine", "Notifier", "SaysHowToStart",
+           "RED", "BLACK", "REFUSED_CLASS"]
 
 RED = "#c0392b"
 BLACK = "#1a1a1a"
@@ -137,3 +137,21 @@ class Notifier:
     def _notify_done(self, subject: Any) -> None:
         for callback in list(self._done_callbacks):
             callback(subject)
+
+
+class SaysHowToStart:
+    """A widget whose plain-text form tells a learner what to do. Where a widget cannot be
+    drawn yet (a lesson opened in JupyterLab before its cells have run), the notebook
+    shows that text instead of the widget: a sentence, not ``TrickQuiz(children=(HTML(…``.
+
+    >>> from bridgelib.widgets import TrickQuiz
+    >>> repr(TrickQuiz(seed=1))
+    'A quiz: it works once the lesson has run (menu Run ▸ Run All Cells).'
+    """
+
+    WHAT = "This exercise"
+
+    def __repr__(self) -> str:
+        # ipywidgets cuts the plain text at 110 characters: keep it short
+        return f"{self.WHAT}: it works once the lesson has run (menu Run ▸ Run All Cells)."
+

@@ -48,7 +48,7 @@ from ..questions import (
     answer_kind_of,
 )
 from ..render.questions import question_html
-from .common import MessageLine, card_button
+from .common import MessageLine, SaysHowToStart, card_button
 
 __all__ = [
     "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz", "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz",
@@ -58,7 +58,7 @@ __all__ = [
 _STYLE = {"description_width": "initial"}
 
 
-class Quiz(widgets.VBox):
+class Quiz(SaysHowToStart, widgets.VBox):
     """A question, its input, and the engine's verdict with its explanation.
 
     ``Quiz(question)`` asks any question; ``Quiz(seed=N)`` (on a quiz that has a
@@ -67,6 +67,8 @@ class Quiz(widgets.VBox):
     ``buttons`` maps each choice's value (or ``"check"``) to its button; ``fields`` are
     the boxes to fill in, when the question has them.
     """
+
+    WHAT = "A quiz"
 
     _make: Callable[[random.Random], Question] | None = None
 

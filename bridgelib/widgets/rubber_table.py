@@ -20,7 +20,7 @@ from ..render.html import contract_score_html, rubber_html, vulnerability_text
 from ..rubber import Rubber
 from ..session import RubberPhase, RubberSession
 from .bidding import BiddingBox
-from .common import MessageLine
+from .common import MessageLine, SaysHowToStart
 from .table import PlayTable
 
 __all__ = ["RubberTable"]
@@ -28,7 +28,7 @@ __all__ = ["RubberTable"]
 _FORMAT = "bridgelib-rubber-table"
 
 
-class RubberTable(widgets.VBox):
+class RubberTable(SaysHowToStart, widgets.VBox):
     """Play a rubber: the learner sits at ``seat``, computer players at the other three.
 
     ``phase`` is ``"auction"``, ``"play"``, ``"score"`` (the deal is scored; press "Next
@@ -40,6 +40,8 @@ class RubberTable(widgets.VBox):
     The table is a view of a :class:`~bridgelib.session.RubberSession` (``session``),
     which decides every rule; the bidding box and the card table show its deals.
     """
+
+    WHAT = "The rubber table"
 
     def __init__(self, seed: int = 0, seat: Seat = Seat.S, *, save_path: str | Path | None = None,
                  _state: dict[str, Any] | None = None) -> None:

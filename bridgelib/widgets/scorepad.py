@@ -17,14 +17,14 @@ from ..deal import Seat, Side
 from ..exercises import ScoreQuestion, Verdict
 from ..render.html import contract_score_html, rubber_html
 from ..rubber import Rubber
-from .common import MessageLine
+from .common import MessageLine, SaysHowToStart
 
 __all__ = ["ScorePad"]
 
 _STRAINS = [("♣", Strain.C), ("♦", Strain.D), ("♥", Strain.H), ("♠", Strain.S), ("NT", Strain.NT)]
 
 
-class ScorePad(widgets.VBox):
+class ScorePad(SaysHowToStart, widgets.VBox):
     """Enter a contract, its doubling, declarer's vulnerability and the tricks taken, then
     type the score for each line: below the line for declarer, above the line for
     declarer, above the line for the defenders. "Check" marks every line and shows the
@@ -34,6 +34,8 @@ class ScorePad(widgets.VBox):
     the score sheet: "Record" writes the checked deal on it, vulnerability comes from the
     sheet, and the sheet is drawn below.
     """
+
+    WHAT = "The score pad"
 
     def __init__(self, rubber: Rubber | bool | None = None, *, locked: bool = False) -> None:
         self.rubber: Rubber | None = Rubber() if rubber is True else (rubber or None)

@@ -21,7 +21,7 @@ from ..errors import BridgeError
 from ..play import Play, Trick
 from ..render.html import deal_html, trick_html
 from ..session import HINT_TRICKS, REVIEW_SECONDS, DealSession
-from .common import CARD_FACE, MARKED, MessageLine, Notifier, card_button, show_refusal
+from .common import CARD_FACE, MARKED, MessageLine, Notifier, SaysHowToStart, card_button, show_refusal
 
 __all__ = ["PlayTable", "HINT_TRICKS", "REVIEW_SECONDS"]
 
@@ -31,7 +31,7 @@ def _story(trick: Trick) -> str:
     return f'<div class="bb-trick-story" style="max-width:220px;margin-top:2px">{html.escape(trick.how_won())}</div>'
 
 
-class PlayTable(Notifier, widgets.VBox):
+class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
     """Play a deal against the computer.
 
     The learner plays ``seat``; as declarer also dummy's cards, and as dummy declarer's
@@ -47,6 +47,8 @@ class PlayTable(Notifier, widgets.VBox):
     through (class ``bb-refused``) but still answer a click with the reason. ``play`` is the
     :class:`~bridgelib.play.Play`, ``message`` the latest feedback.
     """
+
+    WHAT = "The card table"
 
     def __init__(self, deal: Deal, contract: Contract | str, seat: Seat = Seat.S, play: Play | None = None,
                  auction: Auction | None = None, *, session: DealSession | None = None) -> None:
