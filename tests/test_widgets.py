@@ -531,6 +531,21 @@ def test_robot_rubber_through_rubber_table():
     assert not table.next_deal() and "over" in table.message
 
 
+def test_stop_the_rubber_asks_first_and_the_question_lapses_with_play():
+    table = RubberTable(seed=5, seat=Seat.S)
+    table.settle_button.click()  # one click only asks
+    assert not table.rubber.is_over and table.phase == "auction"
+    assert table.settle_button.description == "Yes, stop the rubber"
+    assert table.message.startswith("Stop the rubber here? It is then settled as unfinished")
+    assert "The deal in progress is not scored." in table.message
+    table.box.click("P")  # the learner plays on: the question lapses
+    assert table.settle_button.description == "Stop the rubber here"
+    table.settle_button.click()
+    assert not table.rubber.is_over
+    table.settle_button.click()  # asked and confirmed
+    assert table.rubber.is_over and table.phase == "over" and table.settle_button.disabled
+
+
 def test_rubber_table_learner_deal_then_save_and_load(tmp_path):
     path = tmp_path / "rubber.json"
     table = RubberTable(seed=5, seat=Seat.S, save_path=path)

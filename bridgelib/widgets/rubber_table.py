@@ -62,7 +62,8 @@ class RubberTable(SaysHowToStart, widgets.VBox):
                                             layout=widgets.Layout(width="auto"))
         self.next_button.on_click(lambda _b: self.next_deal())
         self.finish_button.on_click(lambda _b: self.autoplay_deal())
-        self.settle_button.on_click(lambda _b: self.settle())
+        self.settle_button.on_click(lambda _b: self._settle_clicked())
+        self._settle_asked = False  # the first click asks; only a second one stops the rubber
         controls = widgets.HBox([self.next_button, self.finish_button, self.settle_button])
         super().__init__([self._header, self._area, self._result, controls, self._message.widget, self._sheet])
         if _state is None:
@@ -107,7 +108,7 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         self.table = None
         self.box = BiddingBox(session=current)
         self.box.on_done(self._auction_done)
-        self.box.on_change(self._save)
+        self.box.on_change(self._acted)
         self._result.value = ""
         if self.box.auction.is_over:
             self._auction_done(self.box.auction)
@@ -122,7 +123,7 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         else:
             self.table = PlayTable(self.deal, contract, seat=self.seat, auction=auction, session=current)
             self.table.on_done(self._play_done)
-            self.table.on_change(self._save)
+            self.table.on_change(self._acted)
             self._message.show(f"The contract is {contract}. {contract.declarer.english} declares.", "info")  # type: ignore[union-attr]
             if self.table.is_over:
                 self._play_done(self.table)
@@ -170,8 +171,27 @@ class RubberTable(SaysHowToStart, widgets.VBox):
             self.table._refresh()
             self._play_done(self.table)
 
+    def _acted(self) -> None:
+        """After each call or card: a question to stop the rubber lapses; save."""
+        self._settle_asked = False
+        self.settle_button.description = "Stop the rubber here"
+        self._save()
+
+    def _settle_clicked(self) -> None:
+        """The button stops the rubber only when pressed twice: stopping cannot be undone."""
+        if self._settle_asked or self.rubber.is_over:
+            self.settle()
+            return
+        self._settle_asked = True
+        self.settle_button.description = "Yes, stop the rubber"
+        in_progress = " The deal in progress is not scored." if self.phase in ("auction", "play") else ""
+        self._message.show(f"Stop the rubber here? It is then settled as unfinished and cannot be taken back."
+                           f"{in_progress} Press “Yes, stop the rubber” to stop, or carry on to keep playing.",
+                           "info")
+
     def settle(self) -> bool:
-        """Stop the rubber now and score it as unfinished (RULES.md 6)."""
+        """Stop the rubber now and score it as unfinished (RULES.md 6). (The button asks
+        first; this does it at once.)"""
         if self.rubber.is_over:
             self._message.show("The rubber is already over.", "error")
             return False
@@ -242,4 +262,6 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         self.next_button.disabled = phase != "score"
         self.finish_button.disabled = phase not in ("auction", "play")
         self.settle_button.disabled = phase == "over"
+        self._settle_asked = False
+        self.settle_button.description = "Stop the rubber here"  # any step lets the question lapse
         self._sheet.value = rubber_html(rubber)
