@@ -21,6 +21,9 @@ table"""
 
 
 def run_all_cells(page) -> None:
+    # Wait until the kernel is idle first: on a busy machine a Run All given while the
+    # kernel still starts can be lost, and the cells never run.
+    page.get_by_text(re.compile(r"Python 3 \(ipykernel\) \| Idle")).wait_for(timeout=120_000)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).click()
 
@@ -32,7 +35,7 @@ def test_bidding_box_and_play_table_in_jupyterlab(lab, browser):
         page.goto(lab.url("table.ipynb"), wait_until="domcontentloaded")
         page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
         page.locator(".jp-Notebook .jp-Cell").first.click()
-        run_all_cells(page)  # queued until the kernel is ready
+        run_all_cells(page)
 
         # The bidding box is drawn: 38 call buttons in the first output.
         box = page.locator(".jp-OutputArea").nth(0)
