@@ -37,21 +37,14 @@ $(NODE_STAMP): package.json package-lock.json | $(NPM)
 	$(NPM) ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	cat package.json package-lock.json | sha256sum | cut -d' ' -f1 > $@
 
-# The suite runs in JOBS processes (pytest-xdist, the [test] extra), each test file in one
-# of them: a file's tests share its fixtures (one browser, one Pyodide run) and a notebook's
-# cells run in order in one kernel. The files go out in the order pytest collects them,
-# longest first (testpaths in pyproject.toml). JOBS=0 runs the tests in this process.
-JOBS ?= 2
-XDIST := $(if $(filter 0,$(JOBS)),,-n $(JOBS) --dist loadfile --no-loadscope-reorder)
-
 ## make test: install what the tests need, then run the whole suite
 test: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
-	$(BIN)/python -m pytest --nbval $(XDIST)
+	$(BIN)/python -m pytest --nbval
 
 ## make test-engine: the engine tests, without the browser tests and the notebooks (the handouts'
 ## tests still print with Chromium)
 test-engine: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
-	$(BIN)/python -m pytest tests bridgelib --ignore=tests/browser $(XDIST)
+	$(BIN)/python -m pytest tests bridgelib --ignore=tests/browser
 
 ## make test-pythons: the engine tests under every other CPython 3.11-3.14 found here
 test-pythons: $(STAMP)
