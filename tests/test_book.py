@@ -8,8 +8,10 @@ without the handouts) into the session's temporary folder; tests/browser/ reuses
 
 from __future__ import annotations
 
+import fcntl
 import html
 import json
+import os
 import re
 import subprocess
 import sys
@@ -44,17 +46,27 @@ class BookBuild:
 
 def build_book_once(tmp_path_factory: pytest.TempPathFactory) -> BookBuild:
     """Build the book into the session's temporary folder, or reuse that build (the
-    browser tests call this too)."""
-    out = tmp_path_factory.getbasetemp() / "web-book"
+    browser tests call this too).
+
+    Under pytest-xdist (``-n``) each worker has its own temporary folder inside the run's:
+    the book is built there, in the run's folder, once for every worker. A lock file keeps
+    the other workers waiting while the first one builds (tools/build_book.py also writes
+    into the repository's ``_build/``, which two builds at once would share)."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent
+    out = base / "web-book"
+    out.mkdir(exist_ok=True)
     status, log = out / "build-status", out / "build.log"
-    if not status.exists():
-        out.mkdir(exist_ok=True)
-        result = subprocess.run(
-            [sys.executable, str(ROOT / "tools" / "build_book.py"), "--out", str(out), "--no-handouts"],
-            cwd=ROOT, capture_output=True, text=True, timeout=1800,
-        )
-        log.write_text(result.stdout + result.stderr)
-        status.write_text(str(result.returncode))
+    with open(out / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)       # released when the file is closed
+        if not status.exists():
+            result = subprocess.run(
+                [sys.executable, str(ROOT / "tools" / "build_book.py"), "--out", str(out), "--no-handouts"],
+                cwd=ROOT, capture_output=True, text=True, timeout=1800,
+            )
+            log.write_text(result.stdout + result.stderr)
+            status.write_text(str(result.returncode))
     return BookBuild(int(status.read_text()), log.read_text(), out / "_build" / "html")
 
 

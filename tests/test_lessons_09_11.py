@@ -9,6 +9,7 @@ that cell's own code, and the claim is checked with the engine.
 
 from __future__ import annotations
 
+import functools
 import html
 import random
 import re
@@ -410,9 +411,12 @@ def test_l10_sheet_quizzes():
 
 
 # --- lesson 11: play a rubber -------------------------------------------------------------
+@functools.cache
 def computer_rubber(seed: int):
     """The lesson's computer rubber, from the engine: a RubberSession with four computer
-    players (tests/test_session.py checks it is the loop deal, play_deal, record)."""
+    players (tests/test_session.py checks it is the loop deal, play_deal, record). Played
+    once for the tests of this module that read it (the robots are deterministic, and
+    nothing here changes the rubber or its deals)."""
     session = RubberSession(random.Random(seed), learner=(), dealer=Seat.N)
     rubber = session.play_to_end()
     return rubber, [(s.deal, s.auction, s.play) for s in session.played]
