@@ -151,10 +151,9 @@ class Trick:
         >>> Trick("N", "CA H3 H9 C7", "H").how_won()
         'South overruffed with ♥9 and won the trick.'
         """
-        winner = self.winner
-        if winner is None:
+        winner, card = self.winner, self.winning_card
+        if winner is None or card is None:
             raise ValueError("The trick is not finished: it has no winner yet.")
-        card = self.cards[(winner.value - self.leader.value) & 3]
         led = self.suit_led
         if card.suit is led:
             return f"{winner.english} won the trick with {card}, the highest {card.suit.english.rstrip('s')}."
