@@ -798,3 +798,76 @@ def test_a_rubber_table_loaded_at_a_deals_score_heads_it_as_before(tmp_path):
     assert loaded.phase == "score" and loaded._header.value == table._header.value
     assert loaded.deal == table.deal and loaded.next_deal() and table.next_deal()
     assert loaded.deal == table.deal and loaded._header.value == table._header.value
+
+
+# --- the learner's table, second edition (issue 14) ---------------------------------------
+
+def test_a_legal_call_off_the_system_gets_a_warning_not_a_green_tick():
+    box = BiddingBox(Deal.random(7, dealer=Seat.E), seat=Seat.S)   # South has 8 points
+    box.click("7NT")
+    assert box._message.kind == "warn" and "✓" not in box._message.widget.value
+    assert "the system suggests Pass" in box.message
+    box.undo()
+    box.click("Pass")                                              # the system's call
+    assert box._message.kind == "ok" and "✓" in box._message.widget.value
+
+
+def test_the_session_step_says_whether_the_call_fits_the_system():
+    from bridgelib import DealSession
+
+    session = DealSession(Deal.random(7, dealer=Seat.E), Seat.S, bidding_only=True)
+    assert session.call("7NT").fits is False
+    session.undo()
+    assert session.call("Pass").fits is True
+    assert DealSession(None, list(Seat), bidding_only=True).call("1H").fits is None   # no cards to judge
+
+
+def test_each_computer_call_keeps_its_reason_until_it_is_taken_back():
+    box = BiddingBox(Deal.random(7, dealer=Seat.E), seat=Seat.S)
+    assert box.robot_reasons == {0: "East: Pass — 10 high-card points; you need about 12 to open."}
+    box.click("Pass")
+    robots = [i for i in range(len(box.auction)) if box.auction.seat_of(i) is not Seat.S]
+    assert sorted(box.robot_reasons) == robots and len(robots) >= 2
+    shown = box._table.value
+    assert '<details class="bb-why"' in shown and "Why did the computer players call that?" in shown
+    for i in robots:
+        seat, call = box.auction.seat_of(i), box.auction.calls[i]
+        assert box.robot_reasons[i].startswith(f"{seat.english}: {call} — ")
+        assert box.robot_reasons[i].split(" — ", 1)[1] in html_text(shown)
+    box.undo()
+    assert box.robot_reasons == {0: "East: Pass — 10 high-card points; you need about 12 to open."}
+    assert html_text(box._table.value).count("<li>") == 1
+
+
+def html_text(value: str) -> str:
+    import html
+
+    return html.unescape(value)
+
+
+def test_undo_and_hint_stay_clickable_and_say_why_they_cannot_act():
+    box = BiddingBox(dealer=Seat.N)                                # drill: the learner makes every call
+    for button in (box.undo_button, box.hint_button):
+        assert refused(button)                                     # greyed and struck through, not disabled
+    assert box.undo_button.tooltip == "There is no call to undo: the auction has not started."
+    box.undo_button.click()
+    assert box.message == "There is no call to undo: the auction has not started."
+    box.hint_button.click()
+    assert box.message == box.hint_button.tooltip == "The coach needs to see the cards: give the box a deal to get hints."
+    box.click("1H")
+    assert not refused(box.undo_button) and box.undo_button.tooltip == "Take back your last call"
+
+    box = BiddingBox(Deal.random(7, dealer=Seat.E), seat=Seat.S)
+    assert refused(box.undo_button) and not refused(box.hint_button)
+    box.undo_button.click()
+    assert box.message == "You have not made a call yet, so there is nothing to undo."
+    while not box.auction.is_over:
+        box.click("Pass")
+    assert refused(box.hint_button)
+    box.hint_button.click()
+    assert box.message == "The auction is over: the coach has no call to suggest."
+
+
+def test_the_bidding_box_puts_the_calls_under_the_auction_on_a_phone():
+    box = BiddingBox(dealer=Seat.N)
+    assert box.children[0].layout.flex_flow == "row wrap"          # wraps instead of running off the screen

@@ -228,7 +228,13 @@ class DealSession:
     def call(self, call: Call | str) -> Step:
         """Make ``call`` for the learner; the robots then call (and play) up to the
         learner's next turn. Raises :class:`~bridgelib.errors.IllegalCall` when it is not
-        allowed (nothing changes)."""
+        allowed (nothing changes). The step's ``comment`` is the coach's review and its
+        ``fits`` whether the call is the system's (a legal call may differ: advice is not law).
+
+        >>> session = DealSession(Deal.random(7, dealer=Seat.E), Seat.S, bidding_only=True)
+        >>> session.call("7NT").fits
+        False
+        """
         call = Call.parse(call)
         reason = self.why_call_refused(call)
         if reason is not None:
@@ -237,14 +243,18 @@ class DealSession:
         assert auction is not None
         seat = auction.turn
         assert seat is not None
+        fits: bool | None = None
         if self.deal is None:
             comment = f"{seat.english}: {call}."
         else:
             from ..system import review
 
-            comment = review(auction, self.deal[seat], call).message
+            verdict = review(auction, self.deal[seat], call)
+            comment, fits = verdict.message, verdict.fits
         auction.call(call)
-        return self._after(seat, call, comment, None)
+        from dataclasses import replace
+
+        return replace(self._after(seat, call, comment, None), fits=fits)
 
     def why_card_refused(self, card: Card | str) -> str | None:
         """The sentence that says why the learner may not play ``card`` now, or None."""

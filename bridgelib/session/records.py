@@ -67,7 +67,8 @@ class Step:
     ``seat`` acted with ``action``; ``comment`` is the coach's review of a call (empty
     for a card); ``trick_won_by`` is the winner when the card completed a trick;
     ``robots`` are the computer players' moves that followed, up to the learner's next
-    turn (or the end).
+    turn (or the end). ``fits`` says whether a call is the one the system suggests (None:
+    a card, or a call the coach could not judge without the cards).
     """
 
     seat: Seat
@@ -75,6 +76,7 @@ class Step:
     comment: str
     trick_won_by: Seat | None
     robots: tuple[RobotMove, ...]
+    fits: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,16 +8,22 @@ True
 
 from __future__ import annotations
 
+import html
+from collections.abc import Iterable
+
 import ipywidgets as widgets
 
 from ..auction import ALL_CALLS, Auction, Call
 from ..deal import Deal, Seat
 from ..errors import BridgeError
 from ..render.html import auction_html, hand_html
-from ..session import DealSession
+from ..session import DealSession, RobotMove
 from .common import CALL_FACES, MessageLine, Notifier, SaysHowToStart, call_button, call_tooltip, show_refusal
 
-__all__ = ["BiddingBox"]
+__all__ = ["BiddingBox", "robot_reasons_html"]
+
+_UNDO = "Take back your last call"
+_HINT = "What would the coach bid?"
 
 
 class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
@@ -33,7 +39,12 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
     session decides every rule and runs the computer players.
 
     ``buttons`` maps every :class:`~bridgelib.auction.Call` to its button, ``auction`` is
-    the :class:`~bridgelib.auction.Auction` and ``message`` the latest feedback.
+    the :class:`~bridgelib.auction.Auction` and ``message`` the latest feedback. A call
+    the system would make gets a green tick; another legal call is allowed but gets a
+    warning with the coach's advice. Under the auction, "Why did the computer players
+    call that?" opens the reason for each computer call (plain HTML: it opens in the web
+    book too). Undo and Hint always take a click: when they cannot act they look like a
+    refused call and say why.
     """
 
     WHAT = "The bidding box"
@@ -55,10 +66,12 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         self._message = MessageLine()
         self.buttons: dict[Call, widgets.Button] = {call: call_button(call, self.click) for call in ALL_CALLS}
         self._table = widgets.HTML()
+        self.robot_reasons: dict[int, str] = {}
+        """The reason for each computer call, by its place in the auction (0: the first call)."""
         self._hand = widgets.HTML()
         self._status = widgets.HTML()
-        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back your last call")
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip="What would the coach bid?")
+        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip=_UNDO)
+        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip=_HINT)
         self.undo_button.on_click(lambda _b: self.undo())
         self.hint_button.on_click(lambda _b: self.hint())
         rows = [widgets.HBox([self.buttons[c] for c in ALL_CALLS[:3]])]
@@ -67,7 +80,9 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         box = widgets.VBox(rows, layout=widgets.Layout(border="1px solid #bbb", padding="4px", width="fit-content"))
         controls = widgets.HBox([self.undo_button, self.hint_button])
         left = widgets.VBox([self._table, self._hand], layout=widgets.Layout(min_width="260px", margin="0 12px 0 0"))
-        super().__init__([widgets.HBox([left, widgets.VBox([box, controls])]), self._status, self._message.widget])
+        row = widgets.HBox([left, widgets.VBox([box, controls])], layout=widgets.Layout(flex_flow="row wrap"))
+        super().__init__([row, self._status, self._message.widget])
+        self._note_robots(self.session.moves)
         self._refresh()
 
     # --- what the learner does ---------------------------------------------------------
@@ -97,31 +112,34 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
             self._refresh()
             return False
         step = self.session.call(call)
-        self._message.show(step.comment, "ok")
+        self._message.show(step.comment, "warn" if step.fits is False else "ok")
+        self._note_robots(step.robots)
         self._refresh()
         self._changed()
         self._maybe_done()
         return True
 
     def undo(self) -> bool:
-        """Take back the learner's last call (and the computer's calls after it)."""
+        """Take back the learner's last call (and the computer's calls after it, with their
+        reasons). When there is nothing to take back the message says why."""
+        reason = self.why_no_undo()
         try:
+            if reason is not None:
+                raise BridgeError(reason)
             self.session.undo()
         except BridgeError as refused:
-            self._message.show(str(refused), "error")
+            self._message.show(str(refused), "info")
             return False
+        self.robot_reasons = {i: line for i, line in self.robot_reasons.items() if i < len(self.auction)}
         self._message.show("Call taken back.", "info")
         self._refresh()
         self._changed()
         return True
 
     def hint(self) -> str:
-        """Show (and return) the coach's advice for the call now."""
-        if self.auction.turn is None:
-            text = "The auction is over."
-        elif self.deal is None:
-            text = "The coach needs to see the cards: give the box a deal to get hints."
-        else:
+        """Show (and return) the coach's advice for the call now, or why there is none."""
+        text = self.why_no_hint()
+        if text is None:
             try:
                 text = f"Coach: {self.session.advice().reason}"
             except BridgeError as refused:
@@ -129,7 +147,36 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         self._message.show(text, "info")
         return text
 
+    def why_no_hint(self) -> str | None:
+        """Why the coach has no call to suggest now (None: Hint can answer)."""
+        if self.auction.turn is None:
+            return "The auction is over: the coach has no call to suggest."
+        if self.deal is None:
+            return "The coach needs to see the cards: give the box a deal to get hints."
+        return None
+
+    def why_no_undo(self) -> str | None:
+        """Why there is no call of the learner's to take back now (None: Undo can act), in
+        the engine's words."""
+        session, auction = self.session, self.auction
+        if session.play is not None:
+            return "The play has begun: the auction can no longer be changed."
+        if any(auction.seat_of(i) in session.seats for i in range(len(auction))):
+            return None
+        try:
+            session.undo()  # the learner has made no call: the engine refuses and changes nothing
+        except BridgeError as refused:
+            return str(refused)
+        raise AssertionError("the session took back a call the learner never made")
+
     # --- inside --------------------------------------------------------------------------
+    def _note_robots(self, moves: Iterable[RobotMove]) -> None:
+        """Keep the reasons for the computer's calls among ``moves`` (the last calls made)."""
+        calls = [move for move in moves if isinstance(move.action, Call)]
+        first = len(self.auction) - len(calls)
+        for i, move in enumerate(calls, start=first):
+            self.robot_reasons[i] = f"{move.seat.english}: {move.action} — {move.reason.removeprefix(f'{move.action}: ')}"
+
     def _maybe_done(self) -> None:
         if self.auction.is_over:
             self._notify_done(self.auction)
@@ -141,9 +188,9 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         for call, button in self.buttons.items():
             face = CALL_FACES.get(str(call))
             show_refusal(button, self.session.why_call_refused(call), face, call_tooltip(call))
-        self.undo_button.disabled = not auction.calls
-        self.hint_button.disabled = over or self.deal is None
-        self._table.value = auction_html(auction)
+        show_refusal(self.undo_button, self.why_no_undo(), None, _UNDO)
+        show_refusal(self.hint_button, self.why_no_hint(), None, _HINT)
+        self._table.value = auction_html(auction) + robot_reasons_html(self.robot_reasons.values())
         if self.deal is not None:
             seat = self.seat or auction.turn
             if seat is not None:
@@ -157,3 +204,19 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
             who = "your" if mine and self.seat is not None else f"{auction.turn.english}'s"  # type: ignore[union-attr]
             status = f"It is {who} turn to call."
         self._status.value = f'<div class="bb-status" style="margin:4px 0">{status}</div>'
+
+
+def robot_reasons_html(lines: Iterable[str]) -> str:
+    """The computer's reasons, one line per call, folded under a question the learner
+    opens (a plain ``<details>``: it works in the web book and on a phone); "" when none.
+
+    >>> robot_reasons_html(["East: Pass — 10 high-card points; you need about 12 to open."]).startswith('<details class="bb-why"')
+    True
+    """
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    if not items:
+        return ""
+    return ('<details class="bb-why" style="margin-top:6px;max-width:26em;overflow-wrap:anywhere;'
+            'font-size:13px;line-height:1.35">'
+            '<summary style="cursor:pointer">Why did the computer players call that?</summary>'
+            f'<ul style="margin:4px 0;padding-left:1.2em">{items}</ul></details>')

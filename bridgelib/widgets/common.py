@@ -89,7 +89,7 @@ def show_refusal(button: widgets.Button, reason: str | None, face: str | None, m
 class MessageLine:
     """One line of feedback under a widget: an explanation, a warning or a success."""
 
-    _COLOURS = {"info": "#1f4e79", "error": "#9c1c1c", "ok": "#1d6b2f"}
+    _COLOURS = {"info": "#1f4e79", "error": "#9c1c1c", "ok": "#1d6b2f", "warn": "#8a5300"}
 
     def __init__(self) -> None:
         self.text = ""
@@ -97,11 +97,12 @@ class MessageLine:
         self.widget = widgets.HTML(value="")
 
     def show(self, text: str, kind: str = "info") -> None:
-        """Show ``text``; ``kind`` is 'info', 'error' or 'ok'."""
+        """Show ``text``; ``kind`` is 'info', 'error', 'ok' or 'warn' (allowed, but not
+        what the coach advises: no green tick)."""
         self.text = text
         self.kind = kind
         colour = self._COLOURS.get(kind, self._COLOURS["info"])
-        icon = {"error": "✗ ", "ok": "✓ "}.get(kind, "")
+        icon = {"error": "✗ ", "ok": "✓ ", "warn": "⚠ "}.get(kind, "")
         self.widget.value = (
             f'<div class="bb-message bb-{kind}" style="padding:4px 8px;border-left:4px solid {colour};'
             f'background:#f7f7f2;color:{colour};font-size:14px">{icon}{html.escape(text)}</div>'
