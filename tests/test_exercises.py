@@ -448,7 +448,8 @@ def test_pictures_are_data_built_from_engine_objects():
     assert declarer.figure == AuctionPicture(declarer.auction, show_result=False)
     assert declarer.answered_figure == AuctionPicture(declarer.auction)
     contract = ContractQuestion(auction, ("2S by N",))
-    assert contract.figure == contract.answered_figure == AuctionPicture(auction, show_result=False)
+    assert contract.figure == AuctionPicture(auction, show_result=False)         # the contract line is the answer
+    assert contract.answered_figure == AuctionPicture(auction)                   # shown once answered
     assert score_question(random.Random(1)).figure is None
     cards = tuple(Deal.random(seed=2)[Seat.W])
     assert ShapeQuestion(cards).figure == CardsPicture(cards)               # as dealt, not sorted

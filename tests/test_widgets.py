@@ -871,3 +871,13 @@ def test_undo_and_hint_stay_clickable_and_say_why_they_cannot_act():
 def test_the_bidding_box_puts_the_calls_under_the_auction_on_a_phone():
     box = BiddingBox(dealer=Seat.N)
     assert box.children[0].layout.flex_flow == "row wrap"          # wraps instead of running off the screen
+
+
+def test_the_contract_quiz_shows_the_result_line_once_answered():
+    from bridgelib.exercises import ContractQuestion
+
+    quiz = ChoiceQuiz(ContractQuestion(Auction(Seat.N, "1H Pass 2H X XX Pass Pass Pass"),
+                                       ("2H by S", "2HX by N", "2HXX by N", "2HXX by S")))
+    assert "Contract:" not in quiz._prompt.value                  # hidden until you answer ...
+    quiz.buttons[Contract.parse("2H by S")].click()
+    assert "Contract:" in quiz._prompt.value                      # ... and shown once you have

@@ -134,6 +134,10 @@ class ContractQuestion(_Asked):
         return AuctionPicture(self.auction, show_result=False)  # the contract line is the answer
 
     @property
+    def answered_figure(self) -> AuctionPicture:
+        return AuctionPicture(self.auction)  # once answered, the result line appears
+
+    @property
     def prompt(self) -> str:
         return "The auction is over. What is the contract?"
 
