@@ -660,7 +660,7 @@ def test_number_quiz_fills_its_boxes_and_checks():
     quiz.buttons["check"].click()
     assert quiz.correct is True
     quiz.answer((13, 0, 0, 0))
-    assert [f.value for f in quiz.fields] == [13, 0, 0, 0] and quiz.correct is False
+    assert [f.value for f in quiz.fields] == ["13", "0", "0", "0"] and quiz.correct is False
 
 
 def test_number_quiz_drop_down_field_for_the_sheet_total():
@@ -673,7 +673,7 @@ def test_number_quiz_drop_down_field_for_the_sheet_total():
     rubber.record("2H by N", 8)                         # N-S 60 below the line
     quiz = NumberQuiz(TotalQuestion(rubber))
     side, diff = quiz.fields
-    assert isinstance(side, widgets.Dropdown) and isinstance(diff, widgets.IntText)
+    assert isinstance(side, widgets.Dropdown) and isinstance(diff, widgets.Text) and diff.value == ""
     side.value, diff.value = Side.EW, 60
     quiz.buttons["check"].click()
     assert quiz.correct is False
@@ -881,3 +881,63 @@ def test_the_contract_quiz_shows_the_result_line_once_answered():
     assert "Contract:" not in quiz._prompt.value                  # hidden until you answer ...
     quiz.buttons[Contract.parse("2H by S")].click()
     assert "Contract:" in quiz._prompt.value                      # ... and shown once you have
+
+
+def test_recording_after_a_wrong_check_puts_the_right_score_and_says_so():
+    pad = ScorePad(rubber=True)
+    pad.set_deal("4H by S", tricks=10)
+    pad.answer(90, 0, 0)                                           # wrong: 4♥ is 120 below the line
+    assert pad.record()
+    assert pad.message == ("Recorded 4♥ by S, 10 tricks, on the sheet. "
+                           "The sheet shows the correct score: 120 below the line, not the 90 you wrote.")
+    assert pad._message.kind != "ok" and pad.rubber.totals()[Side.NS] == 120
+    pad.set_deal("2S by E", tricks=9)
+    pad.answer(60, 30, 0)
+    assert pad.record() and pad._message.kind == "ok" and "correct score" not in pad.message
+
+
+def test_the_record_button_is_as_wide_as_its_words_and_the_rows_wrap_on_a_phone():
+    pad = ScorePad(rubber=True)
+    assert pad.record_button.layout.width == "auto"
+    row = next(child for child in pad.children if isinstance(child, widgets.HBox) and pad.record_button in child.children)
+    assert row.layout.flex_flow == "row wrap"
+
+
+def test_diamonds_and_hearts_are_red_on_the_score_pad():
+    from urllib.parse import quote
+
+    from bridgelib.widgets.common import RED
+
+    pad = ScorePad()
+    assert "bb-strains" in pad.strain._dom_classes
+    assert [label for label, _ in pad.strain.options] == ["♣", "♦", "♥", "♠", "NT"]   # the symbol as well
+    styles = "".join(child.value for child in pad.children if isinstance(child, widgets.HTML))
+    rule = re.search(r"<style>(.*?)\{color:(#[0-9a-f]+)\}</style>", styles)
+    assert rule and rule.group(2) == RED
+    assert [quote(s) in rule.group(1) for s in "♣♦♥♠"] == [False, True, True, False]
+
+
+def test_number_boxes_start_empty_and_an_empty_check_gives_nothing_away():
+    pad = ScorePad()
+    pad.set_deal("4H by S", tricks=10)
+    assert [box.value for box in (pad.below, pad.above, pad.defenders)] == ["", "", ""]
+    pad.below.value = "120"
+    pad.check_button.click()
+    assert pad.message == "Write a number in every box first."
+    assert pad.verdict is None and pad._explanation.value == "" and "120" not in pad._marks.value
+    pad.above.value, pad.defenders.value = "lots", "0"
+    pad.check_button.click()
+    assert pad.message.startswith("“lots” is not a whole number") and pad._explanation.value == ""
+    pad.above.value = "0"
+    pad.check_button.click()
+    assert pad.verdict.correct
+
+    quiz = ScoreQuiz(seed=3)
+    assert all(field.value == "" for field in quiz.fields)
+    quiz.buttons["check"].click()
+    assert quiz.message == "Write a number in every box first."
+    assert quiz.attempts == 0 and quiz.correct is None
+    for field, number in zip(quiz.fields, quiz.question.answer, strict=True):
+        field.value = str(number)
+    quiz.buttons["check"].click()
+    assert quiz.correct is True

@@ -6,16 +6,17 @@ Only the widgets import ipywidgets; the engine and ``render`` never do.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
+import traitlets
 
 from ..auction import Call
 from ..cards import Card
 
-__all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "MessageLine", "Notifier", "SaysHowToStart",
-           "RED", "BLACK", "REFUSED_CLASS"]
+__all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "MessageLine", "Notifier",
+           "NumberText", "SaysHowToStart", "RED", "BLACK", "REFUSED_CLASS", "FILL_EVERY_BOX"]
 
 RED = "#c0392b"
 BLACK = "#1a1a1a"
@@ -84,6 +85,63 @@ def show_refusal(button: widgets.Button, reason: str | None, face: str | None, m
         button.add_class(REFUSED_CLASS)
     else:
         button.remove_class(REFUSED_CLASS)
+
+
+FILL_EVERY_BOX = "Write a number in every box first."
+"""What Check says while a number box is empty (and it shows no answer)."""
+
+
+class _TextOrNumber(traitlets.Unicode[str, Any]):
+    """Text, or a whole number set from Python (written as text)."""
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = str(value)
+        return super().validate(obj, value)
+
+
+class NumberText(widgets.Text):
+    """A box for a whole number that starts empty, so that nothing is written for the
+    learner (an ``IntText`` cannot be empty and would show 0). Python may set a number:
+    it is written as text. :attr:`number` reads it back.
+
+    >>> box = NumberText(description="Tricks")
+    >>> box.value, box.number
+    ('', None)
+    >>> box.value = 120
+    >>> box.value, box.number
+    ('120', 120)
+    """
+
+    if not TYPE_CHECKING:  # for mypy the stubs' ``value: str`` (the stubs' widgets are no HasTraits)
+        value = _TextOrNumber("", help="What is written in the box").tag(sync=True)
+
+    @property
+    def number(self) -> int | None:
+        """The whole number written in the box; None while it is empty. Raises ValueError,
+        with a sentence, when something else is written."""
+        text = self.value.strip().replace(" ", "")
+        if not text:
+            return None
+        try:
+            return int(text)
+        except ValueError:
+            raise ValueError(f"“{self.value.strip()}” is not a whole number: write it in figures, like 120.") from None
+
+
+def read_numbers(boxes: Iterable[NumberText]) -> tuple[int, ...] | str:
+    """The numbers written in ``boxes``, or the sentence that says what to fix first (an
+    empty box, or one that holds no whole number)."""
+    numbers = []
+    for box in boxes:
+        try:
+            number = box.number
+        except ValueError as bad:
+            return str(bad)
+        if number is None:
+            return FILL_EVERY_BOX
+        numbers.append(number)
+    return tuple(numbers)
 
 
 class MessageLine:

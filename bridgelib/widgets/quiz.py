@@ -23,7 +23,7 @@ own question from a seed.
 True
 >>> quiz = NumberQuiz(HcpQuestion(Hand.parse("KQ95.J43.A107.Q83")))
 >>> quiz.answer((12,)).correct, [f.value for f in quiz.fields]
-(True, [12])
+(True, ['12'])
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from ..questions import (
     answer_kind_of,
 )
 from ..render.questions import question_html
-from .common import MessageLine, SaysHowToStart, card_button
+from .common import MessageLine, NumberText, SaysHowToStart, card_button, read_numbers
 
 __all__ = [
     "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz", "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz",
@@ -65,7 +65,8 @@ class Quiz(SaysHowToStart, widgets.VBox):
     generator) makes a fresh one from a seed. ``answer(x)`` does what a click does.
     ``attempts`` counts the answers given, ``correct`` says whether the last was right.
     ``buttons`` maps each choice's value (or ``"check"``) to its button; ``fields`` are
-    the boxes to fill in, when the question has them.
+    the boxes to fill in, when the question has them. Number boxes start empty: Check
+    with an empty box asks for a number and gives nothing away.
     """
 
     WHAT = "A quiz"
@@ -83,7 +84,7 @@ class Quiz(SaysHowToStart, widgets.VBox):
         self.attempts = 0
         self._message = MessageLine()
         self.buttons: dict[Any, widgets.Button] = {}
-        self.fields: list[widgets.IntText | widgets.Dropdown] = []
+        self.fields: list[NumberText | widgets.Dropdown] = []
         self._prompt = widgets.HTML(question_html(self.question))
         super().__init__([self._prompt, *self._answer_widgets(), self._message.widget])
 
@@ -126,6 +127,15 @@ class Quiz(SaysHowToStart, widgets.VBox):
     def _click(self, value: Any) -> None:
         self.answer(value)
 
+    def _check_boxes(self) -> None:
+        """The Check button: the boxes' values, once every number box holds a number."""
+        numbers = read_numbers(f for f in self.fields if isinstance(f, NumberText))
+        if isinstance(numbers, str):
+            self._message.show(numbers, "info")
+            return
+        written = iter(numbers)
+        self.answer(tuple(next(written) if isinstance(f, NumberText) else f.value for f in self.fields))
+
     def _answers_with(self, value: Any) -> Callable[[widgets.Button], None]:
         return lambda _button: self._click(value)
 
@@ -141,12 +151,11 @@ class Quiz(SaysHowToStart, widgets.VBox):
         width = "260px" if lines else "150px"
         for box in boxes:
             if isinstance(box, NumberBox):
-                self.fields.append(widgets.IntText(value=0, description=box.name, style=_STYLE,
-                                                   layout=widgets.Layout(width=width)))
+                self.fields.append(NumberText(description=box.name, style=_STYLE, layout=widgets.Layout(width=width)))
             else:
                 self.fields.append(widgets.Dropdown(options=list(box.options), description=box.name, style=_STYLE))
         check = widgets.Button(description="Check", button_style="primary")
-        check.on_click(lambda _b: self.answer(tuple(f.value for f in self.fields)))
+        check.on_click(lambda _b: self._check_boxes())
         self.buttons["check"] = check
         return [(widgets.VBox if lines else widgets.HBox)(self.fields), check]
 

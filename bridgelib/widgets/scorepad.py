@@ -9,6 +9,8 @@ True
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
+from urllib.parse import quote
 
 import ipywidgets as widgets
 
@@ -17,11 +19,20 @@ from ..deal import Seat, Side
 from ..exercises import ScoreQuestion, Verdict
 from ..render.html import contract_score_html, rubber_html
 from ..rubber import Rubber
-from .common import MessageLine, SaysHowToStart
+from .common import RED, MessageLine, NumberText, SaysHowToStart, read_numbers
 
 __all__ = ["ScorePad"]
 
 _STRAINS = [("♣", Strain.C), ("♦", Strain.D), ("♥", Strain.H), ("♠", Strain.S), ("NT", Strain.NT)]
+_STRAIN_NAMES = ["Clubs", "Diamonds", "Hearts", "Spades", "No trumps"]
+_LINES = ScoreQuestion.fields  # "below the line", ...
+_STRAINS_CLASS = "bb-strains"
+# The strain buttons are drawn by the browser (ToggleButtons has no colour per button):
+# diamonds and hearts in red, as on the call buttons, with the suit symbol on every button.
+_STRAIN_COLOURS = (
+    "<style>" + ", ".join(f'.{_STRAINS_CLASS} button[data-value="{html.escape(quote(symbol))}"]'
+                          for symbol in ("♦", "♥")) + f"{{color:{RED}}}</style>"
+)
 
 
 class ScorePad(SaysHowToStart, widgets.VBox):
@@ -30,9 +41,15 @@ class ScorePad(SaysHowToStart, widgets.VBox):
     declarer, above the line for the defenders. "Check" marks every line and shows the
     itemised explanation.
 
+    The three boxes start empty; "Check" with an empty box asks for a number and shows
+    no answer.
+
     In rubber mode (``ScorePad(rubber=Rubber())`` or ``rubber=True``) the pad also keeps
     the score sheet: "Record" writes the checked deal on it, vulnerability comes from the
-    sheet, and the sheet is drawn below.
+    sheet, and the sheet is drawn below. The sheet always gets the correct score, as a
+    scorer's sheet must; when the learner's lines differ, recording says so line by line
+    (a learner stuck on a deal can go on with the rubber, and still sees the right score
+    against the one written).
     """
 
     WHAT = "The score pad"
@@ -45,7 +62,9 @@ class ScorePad(SaysHowToStart, widgets.VBox):
         style = {"description_width": "initial"}
         self.level = widgets.Dropdown(options=list(range(1, 8)), value=4, description="Level", style=style,
                                       layout=widgets.Layout(width="110px"))
-        self.strain = widgets.ToggleButtons(options=_STRAINS, value=Strain.H, description="Strain", style={**style, "button_width": "42px"})
+        self.strain = widgets.ToggleButtons(options=_STRAINS, value=Strain.H, description="Strain", tooltips=_STRAIN_NAMES,
+                                            style={**style, "button_width": "42px"})
+        self.strain.add_class(_STRAINS_CLASS)
         self.doubled = widgets.ToggleButtons(options=[("—", 0), ("X", 1), ("XX", 2)], value=0, description="Doubled",
                                              style={**style, "button_width": "42px"})
         self.declarer = widgets.Dropdown(options=[(s.english, s) for s in Seat], value=Seat.S, description="Declarer",
@@ -53,15 +72,12 @@ class ScorePad(SaysHowToStart, widgets.VBox):
         self.vulnerable = widgets.Checkbox(value=False, description="Declarer vulnerable", style=style)
         self.tricks = widgets.BoundedIntText(value=10, min=0, max=13, description="Tricks taken by declarer's side",
                                              style=style, layout=widgets.Layout(width="280px"))
-        self.below = widgets.IntText(value=0, description="Below the line, declarer", style=style,
-                                     layout=widgets.Layout(width="260px"))
-        self.above = widgets.IntText(value=0, description="Above the line, declarer", style=style,
-                                     layout=widgets.Layout(width="260px"))
-        self.defenders = widgets.IntText(value=0, description="Above the line, defenders", style=style,
-                                         layout=widgets.Layout(width="260px"))
+        self.below, self.above, self.defenders = (
+            NumberText(description=name, style=style, layout=widgets.Layout(width="260px", max_width="100%"))
+            for name in (box.name for box in ScoreQuestion.answer_kind.boxes))
         self.check_button = widgets.Button(description="Check", icon="check", button_style="primary")
-        self.record_button = widgets.Button(description="Record on the sheet", icon="pencil",
-                                            layout=widgets.Layout(display="" if self.rubber else "none"))
+        self.record_button = widgets.Button(description="Record on the sheet", icon="pencil",  # as wide as its words
+                                            layout=widgets.Layout(display="" if self.rubber else "none", width="auto"))
         self._marks = widgets.HTML()
         self._explanation = widgets.HTML()
         self._sheet = widgets.HTML()
@@ -73,11 +89,11 @@ class ScorePad(SaysHowToStart, widgets.VBox):
             control.disabled = locked
         self.declarer.observe(lambda _change: self._sync_rubber(), names="value")
         super().__init__([
-            widgets.HBox([self.level, self.declarer, self.tricks]),
+            _wrapping([self.level, self.declarer, self.tricks]),
             self.strain, self.doubled, self.vulnerable,
-            widgets.HTML("<b>Your score</b> (0 where nothing is scored)"),
+            widgets.HTML("<b>Your score</b> (write 0 where nothing is scored)" + _STRAIN_COLOURS),
             widgets.VBox([self.below, self.above, self.defenders]),
-            widgets.HBox([self.check_button, self.record_button]),
+            _wrapping([self.check_button, self.record_button]),
             self._marks, self._message.widget, self._explanation, self._sheet,
         ])
         self._sync_rubber()
@@ -108,13 +124,24 @@ class ScorePad(SaysHowToStart, widgets.VBox):
 
     def answer(self, below: int, above: int, defenders: int) -> Verdict:
         """Type the three lines and check them, as the learner does with the fields."""
-        self.below.value, self.above.value, self.defenders.value = below, above, defenders
+        self.below.value, self.above.value, self.defenders.value = str(below), str(above), str(defenders)
         return self.check()
 
     def check(self) -> Verdict:
-        """Check the learner's three lines against the engine's score."""
+        """Check the learner's three lines against the engine's score. With an empty box
+        (or one that holds no number) it asks for the number first and shows no answer.
+
+        >>> pad = ScorePad()
+        >>> pad.check().correct, pad.message
+        (False, 'Write a number in every box first.')
+        """
+        written = read_numbers(self._boxes)
+        if isinstance(written, str):
+            self._forget()
+            self._message.show(written, "info")
+            return Verdict(False, written)
         self.question = ScoreQuestion(self.contract, self.tricks.value, self.vulnerable.value)
-        given = (self.below.value, self.above.value, self.defenders.value)
+        given = written
         self.verdict = self.question.check(given)
         marks = []
         for name, mine, right in zip(("Below the line, declarer", "Above the line, declarer", "Above the line, defenders"),
@@ -142,14 +169,28 @@ class ScorePad(SaysHowToStart, widgets.VBox):
         if self.rubber.is_over:
             self._message.show("The rubber is over: no more deals can be recorded.", "error")
             return False
-        contract, tricks = self.question.contract, self.question.tricks  # type: ignore[union-attr]
-        self.rubber.record(contract, tricks)
-        self._message.show(f"Recorded {contract}, {tricks} tricks, on the sheet.", "ok")
+        question = self.question
+        assert question is not None, "a checked pad has its question"
+        self.rubber.record(question.contract, question.tricks)
+        done = f"Recorded {question.contract}, {question.tricks} tricks, on the sheet."
+        remark = self._remark(question)
+        self._message.show(f"{done} {remark}" if remark else done, "info" if remark else "ok")
         self.verdict = None
         self._sync_rubber()
         return True
 
     # --- inside ---------------------------------------------------------------------------
+    @property
+    def _boxes(self) -> tuple[NumberText, NumberText, NumberText]:
+        return (self.below, self.above, self.defenders)
+
+    def _remark(self, question: ScoreQuestion) -> str:
+        """What the sheet shows that the learner's lines do not ("" when they agree)."""
+        wrong = [f"{right} {line}, not {'an empty box' if given is None else f'the {given} you wrote'}"
+                 for line, given, right in zip(_LINES, map(_written, self._boxes), question.answer, strict=True)
+                 if given != right]
+        return f"The sheet shows the correct score: {'; '.join(wrong)}." if wrong else ""
+
     def _forget(self) -> None:
         self.verdict = None
         self._marks.value = ""
@@ -162,4 +203,19 @@ class ScorePad(SaysHowToStart, widgets.VBox):
         self.vulnerable.value = self.rubber.vulnerable(side)
         self.vulnerable.disabled = True
         self.record_button.disabled = self.rubber.is_over
-        self._sheet.value = rubber_html(self.rubber)
+        # a phone scrolls the sheet sideways rather than cutting off its right edge
+        self._sheet.value = f'<div style="overflow-x:auto;max-width:calc(100vw - 2em)">{rubber_html(self.rubber)}</div>'
+
+
+def _written(box: NumberText) -> int | None:
+    """The number in ``box``; None when it holds none."""
+    try:
+        return box.number
+    except ValueError:
+        return None
+
+
+def _wrapping(children: Sequence[widgets.Widget]) -> widgets.HBox:
+    """A row that wraps onto the next line on a narrow screen (a phone) instead of
+    running off its right edge."""
+    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap"))
