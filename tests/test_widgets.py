@@ -941,3 +941,17 @@ def test_number_boxes_start_empty_and_an_empty_check_gives_nothing_away():
         field.value = str(number)
     quiz.buttons["check"].click()
     assert quiz.correct is True
+
+
+def test_the_clicked_answer_is_marked_and_the_mark_moves():
+    from bridgelib.widgets.common import CHOSEN_CLASS
+
+    quiz = TrickQuiz(seed=4)
+    assert [b.description for b in quiz.buttons.values()] == ["North", "East", "South", "West"]
+    assert not any(CHOSEN_CLASS in b._dom_classes for b in quiz.buttons.values())
+    quiz.buttons[Seat.N].click()
+    marked = [seat for seat, b in quiz.buttons.items() if CHOSEN_CLASS in b._dom_classes and b.layout.border]
+    assert marked == [Seat.N]
+    quiz.buttons[Seat.W].click()
+    marked = [seat for seat, b in quiz.buttons.items() if CHOSEN_CLASS in b._dom_classes]
+    assert marked == [Seat.W] and not quiz.buttons[Seat.N].layout.border

@@ -15,8 +15,8 @@ import traitlets
 from ..auction import Call
 from ..cards import Card
 
-__all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "MessageLine", "Notifier",
-           "NumberText", "SaysHowToStart", "RED", "BLACK", "REFUSED_CLASS", "FILL_EVERY_BOX"]
+__all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "mark_chosen", "MessageLine", "Notifier",
+           "NumberText", "SaysHowToStart", "RED", "BLACK", "REFUSED_CLASS", "CHOSEN_CLASS", "FILL_EVERY_BOX"]
 
 RED = "#c0392b"
 BLACK = "#1a1a1a"
@@ -85,6 +85,23 @@ def show_refusal(button: widgets.Button, reason: str | None, face: str | None, m
         button.add_class(REFUSED_CLASS)
     else:
         button.remove_class(REFUSED_CLASS)
+
+
+CHOSEN_CLASS = "bb-chosen"
+"""The class of the answer button the learner clicked last (framed, not by colour alone)."""
+_CHOSEN_BORDER = "3px solid #1f4e79"
+
+
+def mark_chosen(buttons: Iterable[widgets.Button], chosen: widgets.Button) -> None:
+    """Frame ``chosen`` (class ``bb-chosen``) and take the frame off the other ``buttons``:
+    the learner sees which answer was clicked, and the mark moves with the next click."""
+    for button in buttons:
+        if button is chosen:
+            button.add_class(CHOSEN_CLASS)
+            button.layout.border = _CHOSEN_BORDER
+        else:
+            button.remove_class(CHOSEN_CLASS)
+            button.layout.border = None
 
 
 FILL_EVERY_BOX = "Write a number in every box first."

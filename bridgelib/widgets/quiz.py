@@ -29,7 +29,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import ipywidgets as widgets
@@ -48,7 +48,7 @@ from ..questions import (
     answer_kind_of,
 )
 from ..render.questions import question_html
-from .common import MessageLine, NumberText, SaysHowToStart, card_button, read_numbers
+from .common import MessageLine, NumberText, SaysHowToStart, card_button, mark_chosen, read_numbers
 
 __all__ = [
     "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz", "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz",
@@ -65,8 +65,9 @@ class Quiz(SaysHowToStart, widgets.VBox):
     generator) makes a fresh one from a seed. ``answer(x)`` does what a click does.
     ``attempts`` counts the answers given, ``correct`` says whether the last was right.
     ``buttons`` maps each choice's value (or ``"check"``) to its button; ``fields`` are
-    the boxes to fill in, when the question has them. Number boxes start empty: Check
-    with an empty box asks for a number and gives nothing away.
+    the boxes to fill in, when the question has them. The answer button clicked last is
+    framed (class ``bb-chosen``). Number boxes start empty: Check with an empty box asks
+    for a number and gives nothing away.
     """
 
     WHAT = "A quiz"
@@ -101,6 +102,9 @@ class Quiz(SaysHowToStart, widgets.VBox):
     def answer(self, value: Any) -> Verdict:
         """Check ``value`` (filling in the boxes with it, when there are boxes), show the
         explanation, and draw the picture as it is once answered."""
+        chosen = self._button_for(value)
+        if chosen is not None:
+            mark_chosen(self.buttons.values(), chosen)
         if self.fields and isinstance(value, (tuple, list)):
             for box, entry in zip(self.fields, value, strict=False):
                 box.value = entry
@@ -123,6 +127,12 @@ class Quiz(SaysHowToStart, widgets.VBox):
                     self.buttons[card] = card_button(card, self._click)
                 return [widgets.HBox(list(self.buttons.values()))]
         raise TypeError(f"{type(kind).__name__} is not a kind of answer a quiz knows.")
+
+    def _button_for(self, value: Any) -> widgets.Button | None:
+        """The answer button of ``value`` (None for the boxes' answers and their Check)."""
+        if self.fields or not isinstance(value, Hashable):
+            return None
+        return self.buttons.get(value)
 
     def _click(self, value: Any) -> None:
         self.answer(value)
