@@ -110,3 +110,24 @@ def test_the_lessons_have_widgets_and_diagrams_to_check(site):
     pages = [(html_dir / f"{name}.html").read_text(encoding="utf-8") for name in toc_files() if name.startswith("lessons/")]
     assert sum("widget-view+json" in page for page in pages) >= 3
     assert sum(bool(DIAGRAM.search(page)) for page in pages) >= 3
+
+
+def test_the_computer_players_reasons_open_in_the_static_book(site, offline):
+    """Lesson 3's bidding box, saved with its state: the reasons for the computer's calls
+    are folded under a question that opens with a click (no Python behind the page), and
+    they stay inside a phone's width."""
+    base, _ = site
+    context, _outside = offline
+    page = context.new_page()
+    try:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(base + "lessons/03_bidding_ladder.html", wait_until="load")
+        why = page.locator("details.bb-why").first
+        why.wait_for(timeout=30_000)
+        reasons = why.locator("li")
+        assert not reasons.first.is_visible()
+        why.locator("summary", has_text="Why did the computer players call that?").click()
+        assert reasons.first.is_visible() and re.match(r"(North|East|West): \S+ — \w", reasons.first.inner_text())
+        assert why.evaluate("e => e.getBoundingClientRect().right") <= 390
+    finally:
+        page.close()
