@@ -35,6 +35,7 @@ from time import perf_counter
 
 from .auction import Strain
 from .cards import _CARDS, Card
+from .claims import CashFromTop, Finesse, PlanStep, PlayCard, Ruff, UnseenCards, WinCheaply, parse_plan
 from .dd_search import SUIT_MASKS, Engine, OutOfTime, legal_moves, runs_of, suit_index
 from .deal import Deal, Seat, Side
 from .errors import AnalysisTimeout, quote
@@ -594,10 +595,10 @@ class ClaimCheck:
 
     ``holds``: declarer's side is sure of the claimed tricks; ``reason``: one sentence for
     the learner; ``sure``: how many of the remaining tricks declarer's side is sure of
-    (following the plan when one was given); ``defence``: when the claim fails, the
-    defenders' cards of a line of play that beats it, as ``(seat, card)`` pairs in the
-    order played (``None`` when it holds); ``line``: that whole line, declarer's and
-    dummy's cards included, to the end of the deal. ``certain``: False when the check ran
+    (following the plan when one was given; without one, however the unseen cards lie);
+    ``defence``: when the claim fails, the defenders' cards of a line of play that beats
+    it, as ``(seat, card)`` pairs in the order played (``None`` when it holds); ``line``:
+    that whole line, declarer's and dummy's cards included, to the end of the deal. ``certain``: False when the check ran
     out of time before it could prove the claim; such a claim is not accepted (RULES.md 4:
     a doubtful point goes against the claimer), and ``sure`` is then only what was proved.
 
@@ -615,16 +616,19 @@ class ClaimCheck:
     certain: bool = True
 
 
-def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = None, *,
+def check_claim(play: Play, tricks: int, plan: str | Sequence[PlanStep | Card | str] | None = None, *,
                 time_limit: float | None = TIME_LIMIT) -> ClaimCheck:
     """Is declarer's side sure to take ``tricks`` of the remaining tricks, whatever the
-    defenders do?
+    defenders do (RULES.md 4, Law 70)?
 
-    Without a ``plan`` declarer is assumed to play perfectly. With a ``plan`` (declarer's
-    and dummy's cards in the order declarer will play them) each of declarer's and dummy's
-    turns plays the first card of the plan that this hand holds and may play now; where the
-    plan does not say (no such card), the doubtful point goes against the claimer (RULES.md
-    4): the card worst for declarer is assumed.
+    Without a ``plan`` the claim must hold however the defenders' unseen cards lie, with
+    declarer choosing each card from what he can see (Law 70E: no unstated finesse or
+    guess; see :class:`bridgelib.claims.UnseenCards`). With a ``plan`` (the steps of
+    :mod:`bridgelib.claims`: cards in the order declarer will play them, "finesse ♠Q",
+    "ruff ♥", "cash ♦ from the top", "win as cheaply as possible") declarer is held to it
+    in this layout: on each of declarer's and dummy's turns the plan's first step that
+    applies decides; where no step applies, the doubtful point goes against the claimer:
+    the card worst for declarer is assumed.
 
     >>> from bridgelib import Deal, Play
     >>> play = Play(Deal.parse("N:AQ... K4... 32... 65..."), "1NT by S")  # West leads
@@ -673,6 +677,21 @@ def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = Non
                 "point goes against the claimer. Play on; the claim is quicker to check later.",
                 0, None, None, certain=False)
         plan_words = "" if order is None else "following the stated plan, "
+        if holds and order is None:  # no plan: it must hold however the unseen cards lie (Law 70E)
+            unseen = UnseenCards(play)
+            try:
+                example = _bad_layout(play, tricks)  # most claims that need a finesse fail quickly here
+                if example:
+                    return _unstated_line(play, tricks, unseen, example)
+                holds = unseen.holds(tricks)
+            except OutOfTime:
+                limit = "the time allowed" if seconds is None else f"{seconds:g} seconds"
+                return ClaimCheck(
+                    False, f"The claim cannot be checked within {limit}, so it is not accepted: a doubtful "
+                    "point goes against the claimer. State your plan, or play on; the claim is quicker to "
+                    "check later.", 0, None, None, certain=False)
+            if not holds:
+                return _unstated_line(play, tricks, unseen)
         if holds:
             if order is None:
                 reason = (f"Declarer's side takes at least {tricks} of the remaining {left} tricks "
@@ -681,7 +700,7 @@ def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = Non
                 reason = (f"Following the stated plan, declarer's side takes at least {tricks} of the "
                           f"remaining {left} tricks whatever the defenders do.")
             try:
-                sure = _sure(play, order, tricks, left)
+                sure = _sure(play, order, tricks, left) if order is not None else unseen.sure()
             except OutOfTime:
                 sure = tricks
             return ClaimCheck(True, reason, sure)
@@ -702,7 +721,7 @@ def check_claim(play: Play, tricks: int, plan: Sequence[Card | str] | None = Non
     return ClaimCheck(False, reason, sure, _defenders(play, line), line)
 
 
-def _claim_holds(play: Play, order: list[Card] | None, tricks: int) -> bool:
+def _claim_holds(play: Play, order: list[PlanStep] | None, tricks: int) -> bool:
     """One yes-or-no search: is declarer's side sure of ``tricks`` of those left (with the
     plan, if given)?"""
     s = _State(play)
@@ -715,7 +734,7 @@ def _claim_holds(play: Play, order: list[Card] | None, tricks: int) -> bool:
     return _PlanSearch.of(s, play, order).value(s.P, s.L, s.n, s.played, tricks) >= tricks
 
 
-def _sure(play: Play, order: list[Card] | None, lo: int, hi: int) -> int:
+def _sure(play: Play, order: list[PlanStep] | None, lo: int, hi: int) -> int:
     """The tricks of those left that declarer's side is sure of (with the plan, if given),
     known to lie from ``lo`` to ``hi``."""
     s = _State(play)
@@ -725,26 +744,36 @@ def _sure(play: Play, order: list[Card] | None, lo: int, hi: int) -> int:
     return ns if play.declarer.side is Side.NS else s.n - ns
 
 
-def _check_plan(play: Play, plan: Sequence[Card | str]) -> list[Card]:
-    if isinstance(plan, str):
-        plan = plan.replace(",", " ").split()
-    elif not isinstance(plan, (list, tuple)):  # a plan has an order: not a set, a dict or a single card
-        raise ValueError("A plan lists declarer's and dummy's cards in the order they will be played, as a list "
-                         f"or as text such as 'SA SK HA'; {quote(plan)} is not a plan.")
-    order: list[Card] = []
+def _check_plan(play: Play, plan: str | Sequence[PlanStep | Card | str]) -> list[PlanStep]:
+    """The plan's steps, each one checked against the position (ValueError: why not)."""
+    steps = parse_plan(plan)
     ours = play.hand(play.declarer) | play.hand(play.dummy)
-    for item in plan:
-        if not isinstance(item, (Card, str)):
-            raise ValueError(f"The plan holds {quote(item)}, which is not a card: write cards like SA, ♠A or H10.")
-        card = item if isinstance(item, Card) else Card.parse(item)
-        if card in order:
-            raise ValueError(f"{card} appears twice in the plan.")
-        if card not in ours:
-            if card in play.played:
-                raise ValueError(f"{card} has already been played: the plan can only use cards still to play.")
-            raise ValueError(f"{card} is not in declarer's or dummy's hand: the plan lists only your side's cards.")
-        order.append(card)
-    return order
+    trump = play.contract.strain.suit
+    cards: list[Card] = []
+    for step in steps:
+        if isinstance(step, (PlayCard, Finesse)):
+            card = step.card
+            if card in cards:
+                raise ValueError(f"{card} appears twice in the plan.")
+            if card not in ours:
+                if card in play.played:
+                    raise ValueError(f"{card} has already been played: the plan can only use cards still to play.")
+                raise ValueError(f"{card} is not in declarer's or dummy's hand: the plan lists only your side's cards.")
+            cards.append(card)
+        elif isinstance(step, Ruff):
+            if trump is None:
+                raise ValueError(f"'{step}': there are no trumps at no-trump, so nothing can be ruffed.")
+            if step.suit is trump:
+                raise ValueError(f"'{step}': {trump.english} are trumps; a ruff is a trump played on another suit.")
+    return steps
+
+
+def _lowest(cards: int) -> int:
+    return cards & -cards
+
+
+def _highest(cards: int) -> int:
+    return 1 << (cards.bit_length() - 1)
 
 
 _PlanKey = tuple[int, int, int, tuple[int, ...]]
@@ -762,11 +791,12 @@ class _PlanSearch:
     trick, one card of each run of touching cards where the choice is free.
     """
 
-    def __init__(self, state: _State, play: Play, order: list[Card]) -> None:
+    def __init__(self, state: _State, play: Play, steps: list[PlanStep]) -> None:
         a = state.a
         self.a = a
         self.own = a.engine.own
-        self.plan = [a.to_bit[c] for c in order]
+        self.steps = [self._internal(step) for step in steps]
+        self.plan = [bit for kind, bit, _ in self.steps if kind in ("card", "finesse")]  # the cards it names
         self.suit = {c: suit_index(c) for c in self.plan}
         self.ds = play.declarer.value & 1  # the parity of declarer's side's seats
         self.memo: dict[_PlanKey, tuple[int, int]] = {}
@@ -775,34 +805,89 @@ class _PlanSearch:
     _last: tuple[tuple[object, ...], _PlanSearch] | None = None
 
     @classmethod
-    def of(cls, state: _State, play: Play, order: list[Card]) -> _PlanSearch:
+    def of(cls, state: _State, play: Play, steps: list[PlanStep]) -> _PlanSearch:
         """The search for this deal, strain, declarer and plan: the last one is kept, so
         the questions of one claim (and a claim asked again) share its table of bounds."""
-        key = (play.deal._masks, play.contract.strain, play.declarer, tuple(order))
+        key = (play.deal._masks, play.contract.strain, play.declarer, tuple(steps))
         last = cls._last
         if last is not None and last[0] == key and last[1].a is state.a:
             return last[1]
-        search = cls(state, play, order)
+        search = cls(state, play, steps)
         cls._last = (key, search)
         return search
+
+    def _internal(self, step: PlanStep) -> tuple[str, int, int]:
+        """A step in engine terms: (kind, card bit or 0, internal suit or the holder)."""
+        if isinstance(step, PlayCard):
+            return "card", self.a.to_bit[step.card], 0
+        if isinstance(step, Finesse):
+            bit = self.a.to_bit[step.card]
+            holder = next(h for h in range(4) if self.own[h] & bit)
+            return "finesse", bit, holder
+        if isinstance(step, (Ruff, CashFromTop)):
+            suit = suit_index(self.a.to_bit[Card(step.suit, 2)])
+            return ("ruff" if isinstance(step, Ruff) else "top"), 0, suit
+        assert isinstance(step, WinCheaply)
+        return "cheap", 0, 0
 
     def options(self, P: int, L: int, played: tuple[int, ...], search: bool = True) -> list[int]:
         """The cards worth trying for the hand on turn: for the search the likeliest worst
         for declarer first, otherwise low cards first (the line shown plays the lowest of
-        equally good cards)."""
+        equally good cards). On declarer's and dummy's turns the plan's first step that
+        applies decides (:mod:`bridgelib.claims`)."""
         h = (L + len(played)) & 3
         led = suit_index(played[0]) if played else None
         if (h & 1) == self.ds:
-            left = self.own[h] & P
-            for c in played:
-                left &= ~c
-            must = left & SUIT_MASKS[led] if led is not None else 0
-            for c in self.plan:
-                if c & left and (not must or c & must):
-                    return [c]
+            card = self.planned(P, L, played, h)
+            if card:
+                return [card]
             return self.a.moves(P, h, led)  # free: low cards first, to lose the trick
         moves = self.a.moves(P, h, led)
         return moves[::-1] if search else moves  # defenders try high cards first, to win it
+
+    def planned(self, P: int, L: int, played: tuple[int, ...], h: int) -> int:
+        """The card the plan's first applicable step plays for ``h`` now (0: none applies)."""
+        left = self.own[h] & P
+        for c in played:
+            left &= ~c
+        if not played:
+            for kind, bit, x in self.steps:
+                if kind == "card" and bit & left:
+                    return bit
+                if kind == "finesse" and bit & P and h == x ^ 2 and left & SUIT_MASKS[suit_index(bit)]:
+                    return _lowest(left & SUIT_MASKS[suit_index(bit)])  # lead low towards it
+                if kind == "top" and left & SUIT_MASKS[x]:
+                    return _highest(left & SUIT_MASKS[x])
+            return 0
+        led = suit_index(played[0])
+        must = left & SUIT_MASKS[led]
+        win, k = played[0], 0  # the card winning the trick so far, and its place in it
+        fm = SUIT_MASKS[led] | self.a.TM
+        for i in range(1, len(played)):
+            if played[i] > win and played[i] & fm:
+                win, k = played[i], i
+        ours_winning = ((L + k) & 1) == self.ds
+        above = ~((win << 1) - 1)  # the cards higher than the winning one
+        beats = (must & above) if win & SUIT_MASKS[led] else 0  # a card of the suit led only wins if not ruffed
+        trumps = left & self.a.TM
+        ruff = 0 if must or not trumps else (trumps & above if win & self.a.TM else trumps)
+        for kind, bit, x in self.steps:
+            if kind == "card" and bit & left and (not must or bit & must):
+                return bit
+            if kind == "finesse" and h == x and suit_index(bit) == led and bit & left and len(played) == 2 \
+                    and x ^ 2 == L:
+                if bit & beats:
+                    return bit
+                return _lowest(beats) if beats else _lowest(must)
+            if kind == "ruff" and led == x and ruff and not ours_winning:
+                return _lowest(ruff)
+            if kind == "top" and led == x and must:
+                return _lowest(must) if ours_winning else _highest(must)
+            if kind == "cheap" and must:
+                return _lowest(beats) if beats and not ours_winning else _lowest(must)
+            if kind == "cheap" and ruff and not ours_winning:
+                return _lowest(ruff)
+        return 0
 
     def high_trumps(self, P: int) -> int:
         """Tricks declarer's side wins however badly both sides play: each trick with one
@@ -892,7 +977,7 @@ class _PlanSearch:
         return out
 
 
-def _plan_min(s: _State, play: Play, order: list[Card], lo: int = 0, hi: int | None = None) -> int:
+def _plan_min(s: _State, play: Play, order: list[PlanStep], lo: int = 0, hi: int | None = None) -> int:
     """Fewest remaining tricks declarer's side can be held to when it follows the plan and
     every choice the plan leaves open goes against it (known to lie from ``lo`` to ``hi``)."""
     search = _PlanSearch.of(s, play, order)
@@ -907,33 +992,124 @@ def _plan_min(s: _State, play: Play, order: list[Card], lo: int = 0, hi: int | N
     return hi
 
 
-def _line(play: Play, order: list[Card] | None) -> list[tuple[Seat, Card]]:
+def _line(play: Play, order: list[PlanStep] | None) -> list[tuple[Seat, Card]]:
     """A line of play to the end: perfect play by both sides, or (with a plan) the plan
     against the defence that holds it to the fewest tricks."""
-    p = play.copy()
-    line: list[tuple[Seat, Card]] = []
     if order is not None:
         s = _State(play)
         search = _PlanSearch.of(s, play, order)
         return [(Seat(h), s.a.to_card[bit]) for h, bit in search.line(s.P, s.L, s.n, s.played)]
+    p = play.copy()
+    line: list[tuple[Seat, Card]] = []
     seat = p.turn
     while seat is not None:  # None: the play is over
-        # the first legal card that keeps the double-dummy value: one yes-or-no search per
-        # card tried, instead of the value of every card (best_cards)
-        s = _State(p)
-        a = s.a
-        target = a.value(s.P, s.L, s.n, s.played)  # North-South's tricks from this trick on
-        ns_turn = not seat.value & 1
-        for card in p.legal_cards():
-            c = a.to_bit[card]
-            if ns_turn and a.after(s.P, s.L, s.n, s.played, c, target):
-                break
-            if not ns_turn and not a.after(s.P, s.L, s.n, s.played, c, target + 1):
-                break
+        card = _perfect_card(p)
         p.play(card)
         line.append((seat, card))
         seat = p.turn
     return line
+
+
+def _perfect_card(p: Play) -> Card:
+    """The first legal card that keeps the double-dummy value: one yes-or-no search per
+    card tried, instead of the value of every card (best_cards)."""
+    s = _State(p)
+    a = s.a
+    target = a.value(s.P, s.L, s.n, s.played)  # North-South's tricks from this trick on
+    ns_turn = not (s.L + len(s.played)) & 1
+    cards = p.legal_cards()
+    for card in cards:
+        c = a.to_bit[card]
+        if ns_turn and a.after(s.P, s.L, s.n, s.played, c, target):
+            return card
+        if not ns_turn and not a.after(s.P, s.L, s.n, s.played, c, target + 1):
+            return card
+    return cards[0]  # (not reached: some card keeps the value)
+
+
+# --- a claim with no plan that needs a guess (Law 70E) ------------------------------------
+
+_LAYOUTS_TRIED = 16  # layouts one swap of two defenders' cards away, tried for a quick refutation
+
+
+def _unstated_line(play: Play, tricks: int, unseen: UnseenCards, example: str | None = None) -> ClaimCheck:
+    """The verdict on a claim with no plan that holds in this layout but not in every
+    layout of the unseen cards: it depends on an unstated finesse or guess. (Out of time,
+    ``sure`` is 0 and there is no line: the claim is refused and play goes on.)"""
+    try:
+        if example is None:
+            example = _bad_layout(play, tricks)
+        sure = unseen.sure(tricks - 1)
+        line = _unseen_line(play, unseen)
+    except OutOfTime:
+        sure, line = 0, []
+    reason = ("The claim fails: it depends on where the defenders' cards lie, and you did not say you would "
+              f"finesse, or which way you would guess.{example} Without a plan a claim must work however "
+              "their cards lie (Law 70): state your plan, or play on.")
+    return ClaimCheck(False, reason, sure, _defenders(play, line), line)
+
+
+def _unseen_line(play: Play, unseen: UnseenCards) -> list[tuple[Seat, Card]]:
+    """The claim played out: declarer's side plays, seeing only its own cards, a card
+    that makes sure of the most tricks (of several, the worst for it in this layout: a
+    doubtful point goes against the claimer); the defenders play perfectly."""
+    p = play.copy()
+    line: list[tuple[Seat, Card]] = []
+    side = play.declarer.side
+    seat = p.turn
+    while seat is not None:
+        card = _unseen_card(p, unseen) if seat.side is side else _perfect_card(p)
+        p.play(card)
+        line.append((seat, card))
+        seat = p.turn
+    return line
+
+
+def _unseen_card(p: Play, unseen: UnseenCards) -> Card:
+    suits, v1, v3, leader, n, moves = unseen.position(p)
+    me = unseen.seats.index(p.turn)
+    sure: dict[Card, int] = {}
+    for card in p.legal_cards():
+        trick = (*moves, (me, card.suit.value, unseen.place(p, card)))
+        got = 0
+        while got < n and unseen.reaches(suits, v1, v3, leader, n, trick, got + 1):
+            got += 1
+        sure[card] = got
+    most = max(sure.values())
+    best = [card for card, got in sure.items() if got == most]
+    if len(best) == 1:
+        return best[0]
+    values = _best_cards(p)  # declarer's side's tricks in this layout after each card
+    return min(best, key=lambda card: values[card])
+
+
+def _bad_layout(play: Play, tricks: int) -> str:
+    """A sentence with a layout of the unseen cards, one swap away from this one, in which
+    the claim fails even with perfect play ('' when none is found quickly)."""
+    lho, rho = play.declarer.left, play.declarer.left.left.left
+    swaps = [(x, lho, y, rho) for x in play.hand(lho) for y in play.hand(rho)]
+    swaps += [(y, rho, x, lho) for x, _, y, _ in swaps]
+    # honours changing hands within their suit first: the layouts that beat a finesse
+    swaps.sort(key=lambda s: (s[0].suit is not s[2].suit, -s[0].rank, s[2].rank))
+    tried = 0
+    for x, holder, y, other in swaps:
+        if x.rank < 10 or tried >= _LAYOUTS_TRIED:
+            break
+        hands = {seat: play.deal[seat] for seat in Seat}
+        hands[holder] = hands[holder].remove(x).add(y)
+        hands[other] = hands[other].remove(y).add(x)
+        try:
+            moved = Play(Deal(hands, play.deal.dealer), play.contract, play.played)
+        except ValueError:  # a defender would hold a suit he has shown out of
+            continue
+        tried += 1
+        s = _State(moved, fresh=True)
+        ns = s.a.value(s.P, s.L, s.n, s.played)
+        got = ns if play.declarer.side is Side.NS else s.n - ns
+        if got < tricks:
+            return (f" If {other.english} held {x} instead of {holder.english}, your side could be held to "
+                    f"{got} of the {play.tricks_left} tricks.")
+    return ""
 
 
 def _defenders(play: Play, line: list[tuple[Seat, Card]]) -> list[tuple[Seat, Card]]:

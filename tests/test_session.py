@@ -145,8 +145,8 @@ def test_a_defender_may_not_claim_and_a_claim_outside_the_tricks_left_is_refused
     with pytest.raises(BridgeError, match="Your plan cannot be used"):
         session.claim(4, "SA ZZ")
     assert session.claimed is None and not session.is_over
-    outcome = session.claim(4)  # the squeeze takes them all
-    assert outcome.accepted and session.claimed == 4 and session.result == 1 + 4 and session.ended_by_claim
+    outcome = session.claim(3)  # ♠A, ♥A and ♦A (the squeeze for a fourth needs a plan: Law 70)
+    assert outcome.accepted and session.claimed == 3 and session.result == 1 + 3 and session.ended_by_claim
     assert session.undo() == "claim" and session.claimed is None and not session.is_over
 
 

@@ -13,6 +13,7 @@ import random
 import pytest
 
 from bridgelib import AnalysisTimeout, Card, Contract, Deal, Hand, Play, Seat, Strain, solver
+from bridgelib.claims import UnseenCards
 from bridgelib.solver import ClaimCheck, best_cards, cards_reaching, check_claim, dd_table, solve, solve_play
 
 # --- helpers -----------------------------------------------------------------------------------
@@ -331,8 +332,14 @@ def test_claims_of_the_double_dummy_tricks(seed):
     for _ in range(4):
         play = random_play(rng, (3, 6), 6)
         dd = solve_play(play) - play.declarer_tricks
+        # with no plan a claim must hold however the unseen cards lie (Law 70E; tests/test_claims.py)
+        sure = UnseenCards(play).sure()
+        assert sure <= dd
         exact = check_claim(play, dd)
-        assert exact.holds and exact.sure == dd and exact.defence is None
+        assert exact.holds is (sure == dd) and exact.sure == sure
+        assert exact.defence is None if exact.holds else exact.reason.startswith(
+            "The claim fails: it depends on where the defenders' cards lie")
+        assert check_claim(play, sure).holds
         over = check_claim(play, dd + 1)
         assert not over.holds and over.sure == dd
         assert over.reason.startswith("The claim fails") and over.reason.endswith(".")
@@ -354,13 +361,14 @@ def squeeze_play() -> Play:
     return Play(deal, "3NT by S", "S3 S4 C9 SK")
 
 
-def test_a_claim_of_a_squeeze_holds_with_best_play():
+def test_a_claim_of_a_squeeze_needs_west_to_hold_both_guards():
     play = squeeze_play()
-    verdict = check_claim(play, 4)
+    assert solve_play(play) == 1 + 4  # double dummy the squeeze takes them all ...
+    verdict = check_claim(play, 4)    # ... but declarer cannot see that West holds both guards
     assert isinstance(verdict, ClaimCheck)
-    assert verdict.holds and verdict.sure == 4
-    assert verdict.reason == (
-        "Declarer's side takes at least 4 of the remaining 4 tricks however the defenders play.")
+    assert not verdict.holds and verdict.sure == 3
+    assert check_claim(play, 3).reason == (
+        "Declarer's side takes at least 3 of the remaining 4 tricks however the defenders play.")
 
 
 def test_a_fixed_plan_does_not_squeeze():
@@ -470,7 +478,7 @@ def test_plan_and_claim_errors():
         check_claim(play, 4, 5)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="The plan holds 7, which is not a card"):
         check_claim(play, 4, ["SA", 7])  # type: ignore[list-item]
-    with pytest.raises(ValueError, match="'XX' is not a card"):
+    with pytest.raises(ValueError, match="'XX' is not a card or a step of a plan"):
         check_claim(play, 4, "SA, XX")
     assert check_claim(play, 3, "SA, D4, H3, HA, H2, DA, DQ, D2").holds  # commas are fine
     with pytest.raises(ValueError):
@@ -488,7 +496,7 @@ def test_bad_arguments():
         solve(deal, "X", Seat.N)
     with pytest.raises(ValueError, match="A seat must be given as text, not 5"):
         solve(deal, Strain.NT, 5)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="A plan lists declarer's and dummy's cards in the order"):
+    with pytest.raises(ValueError, match="A plan lists its steps in the order they will be played"):
         check_claim(Play(deal, "1NT by S"), 1, {"SA": 1})  # a dict has no order to play in
     with pytest.raises(ValueError):
         solve_play(deal)  # type: ignore[arg-type]

@@ -303,20 +303,31 @@ def _squeeze_table() -> PlayTable:
     return PlayTable(deal, "3NT by S", seat=Seat.S, play=Play(deal, "3NT by S", "S3 S4 C9 SK"))
 
 
-def test_claim_without_a_plan_assumes_best_play():
+def _cashing_table() -> PlayTable:
+    """South (the learner, declarer) on lead with three top tricks left: ♠A, ♥A, ♥K."""
+    deal = Deal.parse("N:4.AK.A. 3.QJ.K. AK.3.Q. 2.T9.J.")
+    return PlayTable(deal, "3NT by S", seat=Seat.S, play=Play(deal, "3NT by S", "S2 S4 S3 SK"))
+
+
+def test_claim_without_a_plan_must_work_however_the_cards_lie():
     table = _squeeze_table()
     table.claim_tricks.value = 4
-    table.claim_button.click()  # the squeeze takes all four tricks
-    assert table.claimed == 4 and table.is_over
-    assert table.message.startswith("Claim accepted: Declarer's side takes at least 4")
+    table.claim_button.click()  # the squeeze works only because West holds both red guards
+    assert table.claimed is None and table.is_over
+    assert table.message.startswith("The defenders dispute the claim, so it is played out: The claim fails: "
+                                    "it depends on where the defenders' cards lie")
+    assert table.undo()
+    table.claim_tricks.value = 3
+    table.claim_button.click()
+    assert table.claimed == 3 and table.message.startswith("Claim accepted: Declarer's side takes at least 3")
 
 
 def test_the_claim_box_offers_the_tricks_left_so_claim_at_once_does_not_concede():
-    table = _squeeze_table()
-    assert table.claim_tricks.value == 4  # the tricks left, not 0
+    table = _cashing_table()
+    assert table.claim_tricks.value == 3  # the tricks left, not 0
     table.claim_button.click()
-    assert table.claimed == 4 and table.message.startswith("Claim accepted")
-    assert "Tricks: Your side 5, the defenders 0." in table._status.value  # 1 won + 4 claimed
+    assert table.claimed == 3 and table.message.startswith("Claim accepted")
+    assert "Tricks: Your side 4, the defenders 0." in table._status.value  # 1 won + 3 claimed
 
 
 def test_a_claim_of_more_tricks_than_are_left_is_refused_in_words_not_changed():
@@ -327,6 +338,32 @@ def test_a_claim_of_more_tricks_than_are_left_is_refused_in_words_not_changed():
     assert table.claim_tricks.value == 5
     assert table.message == "You can claim from 0 to 4 tricks: that is how many are left."
     assert table.claimed is None and table.play.played == before and not table.is_over
+
+
+def test_a_claim_plan_is_built_by_clicking_cards_and_states_the_finesse():
+    # dummy (North) on lead with ♠3 2 opposite South's ♠A Q; East holds ♠K 4 (Law 70E)
+    deal = Deal.parse("N:32.A.. K4.2.. AQ.3.. 65.4..")
+    table = PlayTable(deal, "1NT by S", seat=Seat.S, play=Play(deal, "1NT by S", "H4 HA H2 H3"))
+    before = table.play.played
+    table.claim_button.click()  # no plan: the claim needs the finesse, which was not stated
+    assert "you did not say you would finesse" in table.message and table.claimed is None
+    assert table.undo() and table.play.played == before
+    table.plan_button.value = True
+    refused = [c for c, b in table.card_buttons.items() if "bb-refused" in b._dom_classes]
+    assert not refused  # while planning every card of your side may join the plan
+    table.plan_step.value = "Finesse this card"
+    table.card_buttons[Card.parse("SQ")].click()
+    assert table.play.played == before  # the card joined the plan, it was not played
+    assert table.claim_plan.value == "finesse ♠Q" and table.plan_step.value == "Play this card"
+    table.card_buttons[Card.parse("SA")].click()
+    table.cheaply_button.click()
+    assert table.claim_plan.value == "finesse ♠Q, ♠A, win as cheaply as possible"
+    table.unplan_button.click()
+    table.unplan_button.click()
+    assert table.claim_plan.value == "finesse ♠Q"
+    table.claim_button.click()
+    assert table.claimed == 2 and table.message.startswith("Claim accepted: Following the stated plan")
+    assert not table.planning  # the plan is stated: clicks play cards again
 
 
 def test_conceded_tricks_are_counted_for_the_defenders():

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .._saved import SavedObject
 from ..auction import Auction, Call, Contract
 from ..cards import Card
+from ..claims import PlanStep
 from ..deal import Deal, Seat
 from ..errors import AnalysisTimeout, BridgeError, IllegalCall, IllegalPlay, quote
 from ..play import Play
@@ -304,16 +305,17 @@ class DealSession:
             return "Finish the current trick before you claim."
         return None
 
-    def claim(self, tricks: int, plan: str | Sequence[Card | str] | None = None) -> ClaimOutcome:
-        """Declarer claims ``tricks`` of the remaining tricks (RULES.md 4), stating a
-        ``plan`` if he likes: his side's cards in the order he will play them (text such as
-        ``"SA SK HA"``, commas allowed, or a list). A claim the engine proves against every
-        defence is accepted: with a plan, declarer is held to it and every point the plan
-        leaves open goes against him; without one, declarer is assumed to play perfectly.
+    def claim(self, tricks: int, plan: str | Sequence[PlanStep | Card | str] | None = None) -> ClaimOutcome:
+        """Declarer claims ``tricks`` of the remaining tricks (RULES.md 4, Law 70), stating
+        a ``plan`` if he likes: the steps of :mod:`bridgelib.claims` (text such as
+        ``"SA SK HA"`` or ``"finesse SQ, cash H from the top"``, or a list). A claim the
+        engine proves against every defence is accepted: with a plan, declarer is held to
+        it and every point the plan leaves open goes against him; without one, it must
+        work however the defenders' cards lie, with no unstated finesse or guess.
         Otherwise the defenders dispute it and it is played out: declarer's side follows
-        the plan (or plays perfectly), the defenders play a defence that beats the claim,
-        and the deal ends with the tricks that line gives. :meth:`undo` takes the whole
-        claim back.
+        the plan (or, without one, plays only what it can be sure of), the defenders play
+        a defence that beats the claim, and the deal ends with the tricks that line gives.
+        :meth:`undo` takes the whole claim back.
 
         A claim that may not be made now, a plan that cannot be used, and a claim that
         cannot be proved in time are refused with a :class:`~bridgelib.errors.BridgeError`
@@ -326,8 +328,8 @@ class DealSession:
 
         play = self.play
         assert play is not None
-        if isinstance(plan, str):
-            plan = plan.replace(",", " ").split() or None
+        if isinstance(plan, str) and not plan.replace(",", " ").strip():
+            plan = None  # an empty box: no plan
         try:
             verdict = solver.check_claim(play, tricks, plan)
         except ValueError as error:  # a card that is not a card, or not ours to play

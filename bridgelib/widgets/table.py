@@ -9,13 +9,14 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..auction import Auction, Contract
 from ..cards import Card
+from ..claims import CashFromTop, Finesse, PlanStep, PlayCard, Ruff, WinCheaply, parse_plan
 from ..deal import Deal, Seat
 from ..errors import BridgeError
 from ..play import Play, Trick
@@ -24,6 +25,21 @@ from ..session import HINT_TRICKS, REVIEW_SECONDS, DealSession
 from .common import CARD_FACE, MARKED, MessageLine, Notifier, SaysHowToStart, card_button, show_refusal
 
 __all__ = ["PlayTable", "HINT_TRICKS", "REVIEW_SECONDS"]
+
+_STEP_KINDS: dict[str, Callable[[Card], PlanStep]] = {
+    "Play this card": PlayCard,
+    "Finesse this card": Finesse,
+    "Ruff this suit": lambda card: Ruff(card.suit),
+    "Cash this suit from the top": lambda card: CashFromTop(card.suit),
+}
+"""What a click on a card adds to a claim's plan, by the label the learner chooses."""
+
+
+
+def _wrapping() -> widgets.Layout:
+    """A row that wraps onto the next line on a narrow screen (a new layout each time:
+    widgets that share one would show and hide together)."""
+    return widgets.Layout(flex_flow="row wrap")
 
 
 def _story(trick: Trick) -> str:
@@ -84,18 +100,32 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self.review_button.on_click(lambda _b: self.review())
         self.undo_button.on_click(lambda _b: self.undo())
         self.hint_button.on_click(lambda _b: self.hint())
-        self.claim_plan = widgets.Text(value="", description="Plan:", placeholder="e.g. SA SK HA (optional)",
-                                       layout=widgets.Layout(width="300px"),
-                                       tooltip="Your side's cards in the order you will play them")
+        self.claim_plan = widgets.Text(value="", description="Plan:", placeholder="optional: click Plan, then cards",
+                                       layout=widgets.Layout(width="300px", max_width="100%"),
+                                       tooltip="The steps of your plan, in order (you can also type them)")
         self.claim_button.on_click(lambda _b: self.claim(self.claim_tricks.value, self.claim_plan.value))
+        # planning: a click on a card adds a step to the plan instead of playing the card
+        self.plan_button = widgets.ToggleButton(description="Plan", value=False, icon="list-ol",
+                                                tooltip="Build your claim's plan by clicking your side's cards")
+        self.plan_step = widgets.ToggleButtons(options=list(_STEP_KINDS), value="Play this card",
+                                               tooltip="What a click on a card adds to the plan",
+                                               style={"button_width": "auto"})
+        self.cheaply_button = widgets.Button(description="Win as cheaply as possible", layout=widgets.Layout(width="auto"))
+        self.unplan_button = widgets.Button(description="Take back a step", icon="undo", layout=widgets.Layout(width="auto"))
+        self.cheaply_button.on_click(lambda _b: self.add_to_plan(WinCheaply()))
+        self.unplan_button.on_click(lambda _b: self._take_back_step())
+        self.plan_button.observe(lambda change: self._set_planning(change["new"]), names="value")
+        self._planning_box = widgets.HBox([self.plan_step, self.cheaply_button, self.unplan_button], layout=_wrapping())
+        self._planning_box.layout.display = "none"
         self.show_button.observe(lambda change: self._set_show_all(change["new"]), names="value")
-        controls = widgets.HBox([self.undo_button, self.hint_button, self.show_button, self.review_button])
-        claiming = widgets.HBox([self.claim_tricks, self.claim_plan, self.claim_button])
+        controls = widgets.HBox([self.undo_button, self.hint_button, self.show_button, self.review_button], layout=_wrapping())
+        claiming = widgets.HBox([self.claim_tricks, self.plan_button, self.claim_plan, self.claim_button], layout=_wrapping())
         super().__init__([
-            widgets.HBox([self._diagram, widgets.VBox([self._trick, self._last_trick])]),
+            widgets.HBox([self._diagram, widgets.VBox([self._trick, self._last_trick])], layout=_wrapping()),
             self._cards_box,
             controls,
             claiming,
+            self._planning_box,
             self._status,
             self._message.widget,
         ])
@@ -143,11 +173,22 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         """True when the next card is the learner's to choose."""
         return self.session.is_learner_turn()
 
+    @property
+    def planning(self) -> bool:
+        """True while the learner builds a claim's plan: a card clicked joins the plan."""
+        return bool(self.plan_button.value)
+
     # --- what the learner does ---------------------------------------------------------
     def click(self, card: Card | str) -> bool:
         """Play ``card`` for the learner, as a click on its button does. Returns True when
-        the card was played; otherwise the message says why and nothing changes."""
+        the card was played; otherwise the message says why and nothing changes. While
+        :attr:`planning`, the card joins the claim's plan instead (as the step chosen in
+        ``plan_step``) and nothing is played."""
         card = Card.parse(card) if isinstance(card, str) else card
+        if self.planning:
+            self.add_to_plan(_STEP_KINDS[self.plan_step.value](card))
+            self.plan_step.value = "Play this card"  # a finesse, ruff or cash is chosen for one card
+            return False
         reason = self.session.why_card_refused(card)
         if reason is not None:
             self._message.show(reason, "error")
@@ -199,20 +240,21 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self._message.show(text, "info")
         return text
 
-    def claim(self, tricks: int, plan: str | Sequence[Card | str] | None = None) -> bool:
-        """Declarer claims ``tricks`` of the remaining tricks (RULES.md 4), stating a
-        ``plan`` if he likes: his side's cards in the order he will play them (text such as
-        ``"SA SK HA"`` or a list). A claim the engine proves against every defence is
-        accepted: with a plan, declarer is held to it and every point the plan leaves open
-        goes against him; without one, declarer is assumed to play perfectly. Otherwise
-        the defenders dispute it and the claim is played out: declarer's side follows the
-        plan (or plays perfectly), the defenders play a defence that beats the claim (they
-        see every card now that declarer's hand is face up), and the deal ends with the
-        tricks that line gives. **Undo** takes the whole claim back."""
+    def claim(self, tricks: int, plan: str | Sequence[PlanStep | Card | str] | None = None) -> bool:
+        """Declarer claims ``tricks`` of the remaining tricks (RULES.md 4, Law 70), stating
+        a ``plan`` if he likes: steps of :mod:`bridgelib.claims` such as ``"SA SK HA"`` or
+        ``"finesse SQ, cash H from the top"`` (built by clicks with **Plan**), or a list. A
+        claim the engine proves against every defence is accepted: with a plan, declarer
+        is held to it and every point the plan leaves open goes against him; without one,
+        it must work however the defenders' cards lie (no unstated finesse). Otherwise the
+        defenders dispute it and the claim is played out (see
+        :meth:`bridgelib.session.DealSession.claim`), and the deal ends with the tricks
+        that line gives. **Undo** takes the whole claim back."""
         reason = self.session.why_claim_refused(tricks)
         if reason is not None:
             self._message.show(reason, "error")
             return False
+        self.plan_button.value = False  # the plan is stated: clicks play cards again
         # early in the deal the check takes a few seconds: say so while it runs
         self._message.show("Checking your claim against every defence…", "info")
         try:
@@ -234,6 +276,38 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self._changed()
         self._maybe_done()
         return outcome.accepted
+
+    def add_to_plan(self, step: PlanStep) -> str:
+        """Add ``step`` to the claim's plan (the text in ``claim_plan``); returns the plan.
+
+        >>> from bridgelib import Deal
+        >>> from bridgelib.claims import Finesse
+        >>> table = PlayTable(Deal.random(1), "3NT by S")
+        >>> table.add_to_plan(Finesse(Card.parse("SQ")))
+        'finesse ♠Q'
+        """
+        steps = [self.claim_plan.value.strip(", ")] if self.claim_plan.value.strip(", ") else []
+        self.claim_plan.value = ", ".join([*steps, str(step)])
+        self._message.show(f"Your plan: {self.claim_plan.value}. Add more steps, then press Claim.", "info")
+        return str(self.claim_plan.value)
+
+    def _take_back_step(self) -> None:
+        try:
+            steps = parse_plan(self.claim_plan.value)
+        except BridgeError as bad:  # typed text that is not a plan: say so, change nothing
+            self._message.show(str(bad), "error")
+            return
+        self.claim_plan.value = ", ".join(str(step) for step in steps[:-1])
+        self._message.show(f"Your plan: {self.claim_plan.value}." if steps[:-1] else "Your plan is empty.", "info")
+
+    def _set_planning(self, on: bool) -> None:
+        self._planning_box.layout.display = "flex" if on else "none"
+        if on:
+            self._message.show("Click your side's cards in the order you will play them; choose Finesse, Ruff "
+                               "or Cash first to add that step with the next card. Then press Claim.", "info")
+        else:
+            self._message.show("Planning is off: a click on a card plays it.", "info")
+        self._refresh()
 
     def analysis(self) -> dict[str, Any]:
         """After the deal, with every card visible (double dummy): the tricks declarer's
@@ -318,8 +392,8 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
                 name = f"{card.rank.name.title()} of {card.suit.english}"
                 if card in self.marked:
                     name += ": keeps the most tricks"
-                show_refusal(button, self.session.why_card_refused(card),
-                             MARKED if card in self.marked else CARD_FACE, name)
+                refusal = None if self.planning else self.session.why_card_refused(card)  # any card joins a plan
+                show_refusal(button, refusal, MARKED if card in self.marked else CARD_FACE, name)
                 buttons[card] = button
                 hand_buttons.append(button)
             label = "Dummy" if seat is play.dummy else ("Your hand" if seat is self.seat else seat.english)
@@ -330,7 +404,9 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self.undo_button.disabled = not play.played
         self.hint_button.disabled = not mine
         self.claim_button.disabled = self.is_over or play.declarer not in self.learner_seats
-        self.claim_plan.disabled = self.claim_button.disabled
+        self.claim_plan.disabled = self.plan_button.disabled = self.claim_button.disabled
+        if self.claim_button.disabled and self.planning:
+            self.plan_button.value = False
         self.review_button.disabled = not self.is_over
         if play.tricks_left != self._claim_left:  # a new trick: offer the rest again
             self._claim_left = self.claim_tricks.value = play.tricks_left
