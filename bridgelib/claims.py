@@ -264,12 +264,12 @@ class UnseenCards:
         return higher + sum(1 for c in on_table if c.suit is card.suit and c.rank > card.rank)
 
     # --- the search ------------------------------------------------------------------------
-    def sure(self, most: int | None = None) -> int:
+    def sure(self, most: int | None = None, least: int = 0) -> int:
         """The tricks declarer's side is sure of from here without seeing the defenders'
-        cards (counted up to ``most``, default all that are left)."""
+        cards (counted up to ``most``, default all that are left; ``least`` are known)."""
         suits, v1, v3, leader, n, moves = self.position()
         most = n if most is None else most
-        got = 0
+        got = least
         while got < most and self.reaches(suits, v1, v3, leader, n, moves, got + 1):
             got += 1
         return got
@@ -328,13 +328,28 @@ class UnseenCards:
         """Tricks declarer's side takes one after another from here, however the unseen
         cards lie, by cashing its top cards: the hand on lead cashes a suit whose top card
         it holds (partner follows low, or throws a card that is not a winner), else leads
-        low to partner's top card. At a trump contract only once the defenders have no
-        trumps left. A lower bound that settles the plain claims ("the rest are mine")
-        without a search."""
-        if self.trump is not None and UNSEEN in suits[self.trump]:
-            return 0
+        low to partner's top card. At a trump contract it first draws the defenders' trumps
+        with top trumps, one of theirs a round at worst. A lower bound that settles the
+        plain claims ("the rest are mine", "I draw trumps and the rest are good") without
+        a search."""
         owners = [list(suit) for suit in suits]
         count = 0
+        trumps = owners[self.trump] if self.trump is not None else []
+        while UNSEEN in trumps:  # first draw trumps with top trumps: each round takes one or more of theirs
+            partner = leader ^ 2
+            if trumps[0] == leader:
+                trumps.pop(0)
+                del trumps[len(trumps) - 1 - trumps[::-1].index(UNSEEN)]  # the lowest: the worst case
+                if not self._play_low(owners, partner, self.trump):  # type: ignore[arg-type]
+                    return count + 1
+            elif trumps[0] == partner and leader in trumps:
+                trumps.pop(0)
+                del trumps[len(trumps) - 1 - trumps[::-1].index(UNSEEN)]
+                self._play_low(owners, leader, self.trump)  # type: ignore[arg-type]
+                leader = partner
+            else:
+                return count
+            count += 1
         while True:
             partner = leader ^ 2
             cash = next((s for s, o in enumerate(owners) if o and o[0] == leader), None)

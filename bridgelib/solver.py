@@ -700,8 +700,12 @@ def check_claim(play: Play, tricks: int, plan: str | Sequence[PlanStep | Card | 
                 reason = (f"Following the stated plan, declarer's side takes at least {tricks} of the "
                           f"remaining {left} tricks whatever the defenders do.")
             try:
-                sure = _sure(play, order, tricks, left) if order is not None else unseen.sure()
-            except OutOfTime:
+                if order is not None:
+                    sure = _sure(play, order, tricks, left)
+                else:  # the claim is proved: a little more time, not all that is left, to count beyond it
+                    with _time_limit(_COUNT_BEYOND, ""):
+                        sure = unseen.sure(least=tricks)
+            except (OutOfTime, AnalysisTimeout):
                 sure = tricks
             return ClaimCheck(True, reason, sure)
         try:
@@ -1029,6 +1033,7 @@ def _perfect_card(p: Play) -> Card:
 
 # --- a claim with no plan that needs a guess (Law 70E) ------------------------------------
 
+_COUNT_BEYOND = 0.25  # seconds to count the sure tricks beyond a claim proved with no plan
 _LAYOUTS_TRIED = 16  # layouts one swap of two defenders' cards away, tried for a quick refutation
 
 
