@@ -340,6 +340,21 @@ def test_a_claim_of_more_tricks_than_are_left_is_refused_in_words_not_changed():
     assert table.claimed is None and table.play.played == before and not table.is_over
 
 
+def test_the_card_tables_undo_and_hint_say_why_they_cannot_act():
+    deal = Deal.random(4)
+    table = PlayTable(deal, "2H by S", seat=Seat.S)
+    assert "bb-refused" in table.undo_button._dom_classes and not table.undo_button.disabled
+    assert table.undo_button.tooltip == "You have not played a card yet, so there is nothing to undo."
+    table.undo_button.click()
+    assert table.message == "You have not played a card yet, so there is nothing to undo."
+    assert "bb-refused" not in table.hint_button._dom_classes  # South's side is on turn
+    table.session.finish()  # the computer plays every card left
+    table._refresh()
+    assert "bb-refused" in table.hint_button._dom_classes
+    table.hint_button.click()
+    assert table.message == "The deal is over: there is no card to choose."
+
+
 def test_a_claim_plan_is_built_by_clicking_cards_and_states_the_finesse():
     # dummy (North) on lead with ♠3 2 opposite South's ♠A Q; East holds ♠K 4 (Law 70E)
     deal = Deal.parse("N:32.A.. K4.2.. AQ.3.. 65.4..")
@@ -471,6 +486,9 @@ def test_show_all_hands_only_after_the_deal():
     assert table.show_all
     for seat in Seat:
         assert seat.english in table._diagram.value or seat.name in table._diagram.value
+    # the whole hands, as they were dealt, not the empty hands left after the last trick
+    from bridgelib.render.html import deal_html
+    assert table._diagram.value == deal_html(deal, show=set(Seat))
 
 
 # --- score pad --------------------------------------------------------------------------

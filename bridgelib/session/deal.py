@@ -361,8 +361,9 @@ class DealSession:
         >>> session.undo(), session.play.played == start
         ('card', True)
         """
-        if self._closed is not None:
-            raise BridgeError(self._closed)
+        reason = self.why_undo_refused()
+        if reason is not None:
+            raise BridgeError(reason)
         play = self.play
         if play is not None:
             if self.ended_by_claim:
@@ -372,23 +373,37 @@ class DealSession:
                 self.moves = ()
                 return "claim"
             mine = [i for i, seat in enumerate(_card_seats(play)) if seat in self.learner_seats]
-            if not mine:
-                raise BridgeError("You have not played a card yet, so there is nothing to undo.")
             while len(play.played) > mine[-1]:
                 play.undo()
             self.moves = ()
             return "card"
         auction = self.auction
         assert auction is not None
-        if not auction.calls:
-            raise BridgeError("There is no call to undo: the auction has not started.")
         mine = [i for i in range(len(auction)) if auction.seat_of(i) in self.seats]
-        if not mine:
-            raise BridgeError("You have not made a call yet, so there is nothing to undo.")
         while len(auction) > mine[-1]:
             auction.undo()
         self.moves = ()
         return "call"
+
+    def why_undo_refused(self) -> str | None:
+        """The sentence that says why :meth:`undo` has nothing to take back now, or None.
+
+        >>> DealSession(Deal.random(4), Seat.S, contract="2H by S").why_undo_refused()
+        'You have not played a card yet, so there is nothing to undo.'
+        """
+        if self._closed is not None:
+            return self._closed
+        play, auction = self.play, self.auction
+        if play is not None:
+            if self.ended_by_claim or any(seat in self.learner_seats for seat in _card_seats(play)):
+                return None
+            return "You have not played a card yet, so there is nothing to undo."
+        assert auction is not None
+        if not auction.calls:
+            return "There is no call to undo: the auction has not started."
+        if not any(auction.seat_of(i) in self.seats for i in range(len(auction))):
+            return "You have not made a call yet, so there is nothing to undo."
+        return None
 
     def finish(self) -> tuple[RobotMove, ...]:
         """Let the computer players make every call and card still to come, the

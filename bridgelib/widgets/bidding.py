@@ -158,16 +158,9 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
     def why_no_undo(self) -> str | None:
         """Why there is no call of the learner's to take back now (None: Undo can act), in
         the engine's words."""
-        session, auction = self.session, self.auction
-        if session.play is not None:
+        if self.session.play is not None:
             return "The play has begun: the auction can no longer be changed."
-        if any(auction.seat_of(i) in session.seats for i in range(len(auction))):
-            return None
-        try:
-            session.undo()  # the learner has made no call: the engine refuses and changes nothing
-        except BridgeError as refused:
-            return str(refused)
-        raise AssertionError("the session took back a call the learner never made")
+        return self.session.why_undo_refused()
 
     # --- inside --------------------------------------------------------------------------
     def _note_robots(self, moves: Iterable[RobotMove]) -> None:

@@ -26,6 +26,9 @@ from .common import CARD_FACE, MARKED, MessageLine, Notifier, SaysHowToStart, ca
 
 __all__ = ["PlayTable", "HINT_TRICKS", "REVIEW_SECONDS"]
 
+_UNDO = "Take back your last card"
+_HINT = "Which card would a good player choose?"
+
 _STEP_KINDS: dict[str, Callable[[Card], PlanStep]] = {
     "Play this card": PlayCard,
     "Finesse this card": Finesse,
@@ -85,8 +88,8 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self._last_trick = widgets.HTML()  # the trick before, while the next one is under way
         self._status = widgets.HTML()
         self._cards_box = widgets.VBox()
-        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back your last card")
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip="Which card would a good player choose?")
+        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip=_UNDO)
+        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip=_HINT)
         # not bounded: a number out of range must reach the engine, which says why, rather
         # than be changed silently; it starts at the tricks left (see _refresh), not at 0,
         # so that Claim pressed at once claims the rest instead of conceding them
@@ -216,10 +219,19 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self._changed()
         return True
 
-    def hint(self) -> str:
-        """Show (and return) advice for the card to play now."""
+    def why_no_hint(self) -> str | None:
+        """Why there is no card to advise on now (None: Hint can answer)."""
+        if self.is_over:
+            return "The deal is over: there is no card to choose."
         if not self.is_learner_turn():
-            text = "No card to choose now." if self.is_over else f"It is {self.play.turn.english}'s turn."  # type: ignore[union-attr]
+            return f"It is {self.play.turn.english}'s turn, not yours: the hint is for your own cards."  # type: ignore[union-attr]
+        return None
+
+    def hint(self) -> str:
+        """Show (and return) advice for the card to play now, or why there is none."""
+        refused = self.why_no_hint()
+        if refused is not None:
+            text = refused
         else:
             # technique explains itself; the exact look-ahead follows from the solver below
             text = f"Hint: {self.session.advice().reason}"
@@ -375,7 +387,8 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
 
     def _refresh(self) -> None:
         play = self.play
-        remaining = {seat: play.hand(seat) for seat in Seat}
+        # the cards still held; once the deal is over and every hand is shown, the whole hands
+        remaining = None if self.show_all and self.is_over else {seat: play.hand(seat) for seat in Seat}
         self._diagram.value = deal_html(self.deal, show=self._visible_seats(), remaining=remaining)
         self._trick.value, self._last_trick.value = self._tricks_html(play)
         mine = self.is_learner_turn()
@@ -401,8 +414,8 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
                                                    layout=widgets.Layout(width="130px")), *hand_buttons]))
         self.card_buttons = buttons
         self._cards_box.children = rows
-        self.undo_button.disabled = not play.played
-        self.hint_button.disabled = not mine
+        show_refusal(self.undo_button, self.session.why_undo_refused(), None, _UNDO)
+        show_refusal(self.hint_button, self.why_no_hint(), None, _HINT)
         self.claim_button.disabled = self.is_over or play.declarer not in self.learner_seats
         self.claim_plan.disabled = self.plan_button.disabled = self.claim_button.disabled
         if self.claim_button.disabled and self.planning:
