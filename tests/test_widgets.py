@@ -800,6 +800,72 @@ def test_a_rubber_table_loaded_at_a_deals_score_heads_it_as_before(tmp_path):
     assert loaded.deal == table.deal and loaded._header.value == table._header.value
 
 
+def _rubber_table_after_deal_1() -> RubberTable:
+    """Seed 20: West deals deal 1, plays 2♦ with four trump honours in his hand."""
+    table = RubberTable(seed=20, seat=Seat.S)
+    table.finish_button.click()
+    assert table.phase == "score" and table.rubber.deals[0].honours
+    return table
+
+
+def test_a_deals_score_is_headed_by_its_own_number_and_dealer(tmp_path):
+    path = tmp_path / "rubber.json"
+    table = _rubber_table_after_deal_1()
+    table.save(path)
+    rec = table.rubber.deals[0]
+    assert (rec.number, rec.dealer) == (1, Seat.W) and table.rubber.deal_number == 2
+    for shown in (table, RubberTable.load(path)):            # and the same once loaded again
+        assert "Deal 1 · Dealer West" in shown._header.value and "Deal 2" not in shown._header.value
+        assert "<b>Deal 1 · Dealer West</b>: " in shown._result.value and "made with" in shown._result.value
+    assert table.next_deal()
+    assert "Deal 2 · Dealer North" in table._header.value and table._result.value == ""
+
+
+def test_a_rubber_deals_honours_are_itemised_with_their_holder_and_cards():
+    import html
+
+    from bridgelib.render.html import card_html
+    from bridgelib.scoring import honour_cards
+
+    table = _rubber_table_after_deal_1()
+    rec = table.rubber.deals[0]
+    shown = table._result.value
+    labels = [html.unescape(label) for label in
+              re.findall(r'<tr class="bb-item"[^>]*><td[^>]*>(.*?)</td>', shown)]
+    assert labels[-1] == "Honours: four trump honours in West's hand (held by the declaring side)"
+    cards = honour_cards(rec.deal[Seat.W], rec.contract.strain)
+    assert len(cards) == 4
+    note = re.search(r'<div class="bb-honours"[^>]*>(.*?)</div>', shown).group(1)
+    assert note.startswith("Honours: West held ") and note.endswith(": 100 to E-W, above the line.")
+    assert all(card_html(card) in note for card in cards)
+
+
+def test_the_finished_deal_stays_on_the_table_above_its_score():
+    table = _rubber_table_after_deal_1()
+    cards = table.table
+    assert cards is not None and cards.is_over and list(table._area.children) == [cards]
+    cards.show_button.value = True                         # Show all hands, after the deal
+    assert cards.show_all and not cards.review_button.disabled
+    assert "bb-auction" in table._auction.value
+    table.next_deal()
+    assert list(table._area.children) == [table.box] and table._auction.value == ""
+
+
+def test_the_auction_is_shown_while_the_cards_are_played():
+    from bridgelib.robots import robot_call
+
+    table = RubberTable(seed=5, seat=Seat.S)
+    assert table._auction.value == ""
+    while table.phase == "auction":
+        table.box.click(robot_call(table.box.auction, table.deal[table.box.auction.turn]).action)
+    assert table.phase == "play"
+    shown = table._auction.value
+    assert 'class="bb-box bb-auction"' in shown and "Contract: " in shown
+    assert shown.count('class="bb-call-cell"') == len(table.box.auction.calls)
+    assert table._area.children[0] is table.table
+
+
+
 # --- the learner's table, second edition (issue 14) ---------------------------------------
 
 def test_a_legal_call_off_the_system_gets_a_warning_not_a_green_tick():
