@@ -865,6 +865,46 @@ def test_the_auction_is_shown_while_the_cards_are_played():
     assert table._area.children[0] is table.table
 
 
+def test_save_the_rubber_and_open_it_again_by_buttons(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    monkeypatch.chdir(tmp_path)
+    fresh = RubberTable(seed=3, seat=Seat.S)
+    fresh.open_button.click()                              # nothing saved yet: a sentence, no crash
+    assert fresh._message.kind == "error" and "press “Save the rubber” first" in fresh.message
+    (tmp_path / "my_rubber.json").write_text('{"format": "bridgelib-rubber-table", "seed": 3}')
+    fresh.open_button.click()                              # a broken file: a sentence, the table unchanged
+    assert fresh.message.startswith("my_rubber.json could not be read as a saved rubber: ")
+    assert fresh.phase == "auction" and fresh.box is not None
+    table = RubberTable(seed=3, seat=Seat.S)
+    table.save_button.click()
+    saved = tmp_path / "my_rubber.json"
+    assert saved.exists() and table.save_path == Path("my_rubber.json")
+    assert table.message.startswith(f"Saved in {saved.resolve()}.") and table._message.kind == "ok"
+    table.finish_button.click()                            # from now on every step is saved there
+    assert json.loads(saved.read_text())["phase"] == "score"
+    other = RubberTable(seed=9, seat=Seat.N)
+    other.open_button.click()
+    assert other.message.startswith("Opened the rubber saved in") and other.phase == "score"
+    assert (other.seed, other.seat) == (3, Seat.S) and other.rubber.to_json() == table.rubber.to_json()
+    assert other._header.value == table._header.value and "Deal 1" in other._result.value
+    assert other.next_deal() and table.next_deal() and other.deal == table.deal
+
+
+def test_save_the_rubber_says_so_when_the_file_cannot_be_written(tmp_path):
+    table = RubberTable(seed=3, seat=Seat.S, save_path=tmp_path / "no such folder" / "rubber.json")
+    assert table.save_clicked() is None
+    assert table._message.kind == "error" and "could not be saved" in table.message
+
+
+def test_save_the_rubber_in_the_live_book_says_the_file_stays_in_the_page(tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setattr(sys, "platform", "emscripten")      # Python in the browser (Pyodide)
+    table = RubberTable(seed=3, seat=Seat.S, save_path=tmp_path / "rubber.json")
+    assert table.save_clicked() == tmp_path / "rubber.json"
+    assert "inside this web page (not on your computer" in table.message
+
 
 # --- the learner's table, second edition (issue 14) ---------------------------------------
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -26,9 +27,11 @@ from .bidding import BiddingBox
 from .common import MessageLine, SaysHowToStart
 from .table import PlayTable
 
-__all__ = ["RubberTable"]
+__all__ = ["RubberTable", "SAVE_FILE"]
 
 _FORMAT = "bridgelib-rubber-table"
+SAVE_FILE = "my_rubber.json"
+"""Where **Save the rubber** writes a table started without ``save_path`` (next to the notebook)."""
 
 
 def honour_holders(rec: RecordedDeal) -> list[tuple[Seat, list[Card]]]:
@@ -82,6 +85,20 @@ def _honours_note(rec: RecordedDeal) -> str:
     return "".join(notes)
 
 
+def _where(path: Path) -> str:
+    """Where a saved file is, in words. In the live book (Python in the browser) files live
+    inside the web page, not on the learner's computer: say so.
+
+    >>> _where(Path("/tmp/my_rubber.json"))
+    '/tmp/my_rubber.json'
+    """
+    where = str(path.resolve())
+    if sys.platform == "emscripten":  # Pyodide: a file system of this page only
+        return (f"{where}, inside this web page (not on your computer: it may be gone when you close or reload "
+                f"the page; in Jupyter on your computer it is a real file)")
+    return where
+
+
 class RubberTable(SaysHowToStart, widgets.VBox):
     """Play a rubber: the learner sits at ``seat``, computer players at the other three.
 
@@ -90,6 +107,10 @@ class RubberTable(SaysHowToStart, widgets.VBox):
     :class:`BiddingBox` and :class:`PlayTable`; ``rubber`` is the score sheet. Every deal
     comes from ``seed``, so the same seed gives the same rubber. With ``save_path`` the
     progress is saved after every step, and :meth:`load` resumes it after a restart.
+    The buttons do the same without typing: **Save the rubber** (:meth:`save_clicked`)
+    saves to ``save_path``, else to :data:`SAVE_FILE` next to the notebook, and from then
+    on after every step; **Open the saved rubber** (:meth:`open_saved`) carries on with
+    the saved rubber in this table.
 
     The table is a view of a :class:`~bridgelib.session.RubberSession` (``session``),
     which decides every rule; the bidding box and the card table show its deals.
@@ -107,20 +128,28 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         self._message = MessageLine()
         self._header = widgets.HTML()
         self._auction = widgets.HTML()  # the auction, compact, while the cards are played
-        self._area = widgets.VBox()
+        self._area = widgets.VBox(layout=widgets.Layout(overflow="auto"))  # a phone scrolls the cards sideways
         self._result = widgets.HTML()
-        self._sheet = widgets.HTML()
+        self._sheet = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # on a phone: scrolls, not cut off
         self.next_button = widgets.Button(description="Next deal", icon="forward", button_style="primary")
         self.finish_button = widgets.Button(description="Let the computer finish this deal", icon="android",
                                             layout=widgets.Layout(width="auto"))
         self.settle_button = widgets.Button(description="Stop the rubber here", icon="stop",
                                             layout=widgets.Layout(width="auto"))
+        self.save_button = widgets.Button(description="Save the rubber", icon="save", layout=widgets.Layout(width="auto"),
+                                          tooltip="Keep this rubber in a file, to carry on another day")
+        self.open_button = widgets.Button(description="Open the saved rubber", icon="folder-open",
+                                          layout=widgets.Layout(width="auto"),
+                                          tooltip="Carry on with the rubber saved earlier")
         self.next_button.on_click(lambda _b: self.next_deal())
         self.finish_button.on_click(lambda _b: self.autoplay_deal())
         self.settle_button.on_click(lambda _b: self._settle_clicked())
+        self.save_button.on_click(lambda _b: self.save_clicked())
+        self.open_button.on_click(lambda _b: self.open_saved())
         self._settle_asked = False  # the first click asks; only a second one stops the rubber
         wrap = widgets.Layout(flex_flow="row wrap")  # the buttons go onto a second line on a phone
-        controls = widgets.HBox([self.next_button, self.finish_button, self.settle_button], layout=wrap)
+        controls = widgets.HBox([self.next_button, self.finish_button, self.settle_button, self.save_button,
+                                 self.open_button], layout=wrap)
         super().__init__([self._header, self._auction, self._area, self._result, controls, self._message.widget,
                           self._sheet])
         self._begin(_state)
@@ -310,6 +339,48 @@ class RubberTable(SaysHowToStart, widgets.VBox):
             return cls.load(path)
         return cls(seed, seat, save_path=path)
 
+    def save_clicked(self) -> Path | None:
+        """What **Save the rubber** does: save to ``save_path`` (default :data:`SAVE_FILE`,
+        next to the notebook), keep saving there after every step, and say where."""
+        target = self.save_path if self.save_path is not None else Path(SAVE_FILE)
+        try:
+            self.save(target)
+        except OSError as failed:
+            self._message.show(f"The rubber could not be saved in {target}: {failed.strerror or failed}.", "error")
+            return None
+        self.save_path = target
+        self._message.show(f"Saved in {_where(target)}. From now on the rubber saves itself there after every "
+                           f"call and card. Next time, run this cell again and press “Open the saved rubber”.", "ok")
+        return target
+
+    def open_saved(self, path: str | Path | None = None) -> bool:
+        """What **Open the saved rubber** does: carry on, in this table, with the rubber
+        saved at ``path`` (default: ``save_path``, else :data:`SAVE_FILE`); later steps are
+        saved there. Returns False, with a message, when there is nothing to open."""
+        target = Path(path) if path is not None else self.save_path or Path(SAVE_FILE)
+        try:
+            data = json.loads(target.read_text())
+        except FileNotFoundError:
+            self._message.show(f"There is no saved rubber in {target} yet: press “Save the rubber” first.", "error")
+            return False
+        except (OSError, ValueError) as bad:
+            self._message.show(f"{target} could not be read as a saved rubber: {bad}", "error")
+            return False
+        if not isinstance(data, dict) or data.get("format") != _FORMAT:
+            self._message.show(f"{target} is not a saved rubber table.", "error")
+            return False
+        try:
+            RubberSession.from_dict(data)  # check it all before this table changes
+        except ValueError as bad:  # a BridgeError too
+            self._message.show(f"{target} could not be read as a saved rubber: {bad}", "error")
+            return False
+        self.seed, self.seat, self.save_path = data["seed"], Seat.parse(data["seat"]), target
+        self.box = self.table = None
+        self._auction.value = self._result.value = ""
+        self._begin(data)
+        self._message.show(f"Opened the rubber saved in {_where(target)}: carry on where you left off.", "ok")
+        return True
+
     def _save(self, *_: Any) -> None:
         if self.save_path is not None:
             self.save()
@@ -345,5 +416,4 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         self.settle_button.disabled = phase == "over"
         self._settle_asked = False
         self.settle_button.description = "Stop the rubber here"  # any step lets the question lapse
-        # on a phone the sheet scrolls sideways inside its own box rather than being cut off
-        self._sheet.value = f'<div class="bb-rubber-sheet" style="overflow-x:auto;max-width:100%">{rubber_html(self.rubber)}</div>'
+        self._sheet.value = rubber_html(self.rubber)
