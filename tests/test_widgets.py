@@ -865,6 +865,16 @@ def test_the_auction_is_shown_while_the_cards_are_played():
     assert table._area.children[0] is table.table
 
 
+def test_a_passed_out_deal_keeps_its_four_passes_in_view_with_its_own_number():
+    table = RubberTable(seed=0, seat=Seat.S)        # deal 2 of this rubber is passed out
+    table.finish_button.click()
+    table.next_deal()
+    table.finish_button.click()
+    assert table.rubber.deals[-1].passed_out and table.phase == "score"
+    assert "<b>Deal 2 · Dealer South</b>: passed out, no score." in table._result.value
+    assert "Passed out: four passes" in table._auction.value
+
+
 def test_save_the_rubber_and_open_it_again_by_buttons(tmp_path, monkeypatch):
     from pathlib import Path
 

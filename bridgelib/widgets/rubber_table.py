@@ -210,11 +210,11 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         current = self.session.current
         assert current is not None
         contract = auction.contract
+        self._auction.value = self._auction_html(auction)  # it stays in view with the cards or the score
         if contract is None:
             self._result.value = deal_result_html(self.rubber.deals[-1])
             self._message.show("Four passes: the deal is passed out.", "info")
         else:
-            self._auction.value = self._auction_html(auction)
             self.table = PlayTable(self.deal, contract, seat=self.seat, auction=auction, session=current)
             self.table.on_done(self._play_done)
             self.table.on_change(self._acted)
