@@ -855,6 +855,122 @@ def test_a_rubber_table_loaded_at_a_deals_score_heads_it_as_before(tmp_path):
     assert loaded.deal == table.deal and loaded._header.value == table._header.value
 
 
+def _rubber_table_after_deal_1() -> RubberTable:
+    """Seed 20: West deals deal 1, plays 2♦ with four trump honours in his hand."""
+    table = RubberTable(seed=20, seat=Seat.S)
+    table.finish_button.click()
+    assert table.phase == "score" and table.rubber.deals[0].honours
+    return table
+
+
+def test_a_deals_score_is_headed_by_its_own_number_and_dealer(tmp_path):
+    path = tmp_path / "rubber.json"
+    table = _rubber_table_after_deal_1()
+    table.save(path)
+    rec = table.rubber.deals[0]
+    assert (rec.number, rec.dealer) == (1, Seat.W) and table.rubber.deal_number == 2
+    for shown in (table, RubberTable.load(path)):            # and the same once loaded again
+        assert "Deal 1 · Dealer West" in shown._header.value and "Deal 2" not in shown._header.value
+        assert "<b>Deal 1 · Dealer West</b>: " in shown._result.value and "made with" in shown._result.value
+    assert table.next_deal()
+    assert "Deal 2 · Dealer North" in table._header.value and table._result.value == ""
+
+
+def test_a_rubber_deals_honours_are_itemised_with_their_holder_and_cards():
+    import html
+
+    from bridgelib.render.html import card_html
+    from bridgelib.scoring import honour_cards
+
+    table = _rubber_table_after_deal_1()
+    rec = table.rubber.deals[0]
+    shown = table._result.value
+    labels = [html.unescape(label) for label in
+              re.findall(r'<tr class="bb-item"[^>]*><td[^>]*>(.*?)</td>', shown)]
+    assert labels[-1] == "Honours: four trump honours in West's hand (held by the declaring side)"
+    cards = honour_cards(rec.deal[Seat.W], rec.contract.strain)
+    assert len(cards) == 4
+    note = re.search(r'<div class="bb-honours"[^>]*>(.*?)</div>', shown).group(1)
+    assert note.startswith("Honours: West held ") and note.endswith(": 100 to E-W, above the line.")
+    assert all(card_html(card) in note for card in cards)
+
+
+def test_the_finished_deal_stays_on_the_table_above_its_score():
+    table = _rubber_table_after_deal_1()
+    cards = table.table
+    assert cards is not None and cards.is_over and list(table._area.children) == [cards]
+    cards.show_button.value = True                         # Show all hands, after the deal
+    assert cards.show_all and not cards.review_button.disabled
+    assert "bb-auction" in table._auction.value
+    table.next_deal()
+    assert list(table._area.children) == [table.box] and table._auction.value == ""
+
+
+def test_the_auction_is_shown_while_the_cards_are_played():
+    from bridgelib.robots import robot_call
+
+    table = RubberTable(seed=5, seat=Seat.S)
+    assert table._auction.value == ""
+    while table.phase == "auction":
+        table.box.click(robot_call(table.box.auction, table.deal[table.box.auction.turn]).action)
+    assert table.phase == "play"
+    shown = table._auction.value
+    assert 'class="bb-box bb-auction"' in shown and "Contract: " in shown
+    assert shown.count('class="bb-call-cell"') == len(table.box.auction.calls)
+    assert table._area.children[0] is table.table
+
+
+def test_a_passed_out_deal_keeps_its_four_passes_in_view_with_its_own_number():
+    table = RubberTable(seed=0, seat=Seat.S)        # deal 2 of this rubber is passed out
+    table.finish_button.click()
+    table.next_deal()
+    table.finish_button.click()
+    assert table.rubber.deals[-1].passed_out and table.phase == "score"
+    assert "<b>Deal 2 · Dealer South</b>: passed out, no score." in table._result.value
+    assert "Passed out: four passes" in table._auction.value
+
+
+def test_save_the_rubber_and_open_it_again_by_buttons(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    monkeypatch.chdir(tmp_path)
+    fresh = RubberTable(seed=3, seat=Seat.S)
+    fresh.open_button.click()                              # nothing saved yet: a sentence, no crash
+    assert fresh._message.kind == "error" and "press “Save the rubber” first" in fresh.message
+    (tmp_path / "my_rubber.json").write_text('{"format": "bridgelib-rubber-table", "seed": 3}')
+    fresh.open_button.click()                              # a broken file: a sentence, the table unchanged
+    assert fresh.message.startswith("my_rubber.json could not be read as a saved rubber: ")
+    assert fresh.phase == "auction" and fresh.box is not None
+    table = RubberTable(seed=3, seat=Seat.S)
+    table.save_button.click()
+    saved = tmp_path / "my_rubber.json"
+    assert saved.exists() and table.save_path == Path("my_rubber.json")
+    assert table.message.startswith(f"Saved in {saved.resolve()}.") and table._message.kind == "ok"
+    table.finish_button.click()                            # from now on every step is saved there
+    assert json.loads(saved.read_text())["phase"] == "score"
+    other = RubberTable(seed=9, seat=Seat.N)
+    other.open_button.click()
+    assert other.message.startswith("Opened the rubber saved in") and other.phase == "score"
+    assert (other.seed, other.seat) == (3, Seat.S) and other.rubber.to_json() == table.rubber.to_json()
+    assert other._header.value == table._header.value and "Deal 1" in other._result.value
+    assert other.next_deal() and table.next_deal() and other.deal == table.deal
+
+
+def test_save_the_rubber_says_so_when_the_file_cannot_be_written(tmp_path):
+    table = RubberTable(seed=3, seat=Seat.S, save_path=tmp_path / "no such folder" / "rubber.json")
+    assert table.save_clicked() is None
+    assert table._message.kind == "error" and "could not be saved" in table.message
+
+
+def test_save_the_rubber_in_the_live_book_says_the_file_stays_in_the_page(tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setattr(sys, "platform", "emscripten")      # Python in the browser (Pyodide)
+    table = RubberTable(seed=3, seat=Seat.S, save_path=tmp_path / "rubber.json")
+    assert table.save_clicked() == tmp_path / "rubber.json"
+    assert "inside this web page (not on your computer" in table.message
+
+
 # --- the learner's table, second edition (issue 14) ---------------------------------------
 
 def test_a_legal_call_off_the_system_gets_a_warning_not_a_green_tick():

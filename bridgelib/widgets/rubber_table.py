@@ -7,25 +7,96 @@
 
 from __future__ import annotations
 
+import html
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..auction import Auction
+from ..cards import Card
 from ..deal import Deal, Seat
 from ..errors import BridgeError
-from ..render.html import contract_score_html, rubber_html, vulnerability_text
-from ..rubber import Rubber
+from ..render.html import auction_html, card_html, contract_html, contract_score_html, rubber_html, vulnerability_text
+from ..rubber import RecordedDeal, Rubber
+from ..scoring import honour_cards, honours
 from ..session import RubberPhase, RubberSession
 from .bidding import BiddingBox
 from .common import MessageLine, SaysHowToStart
 from .table import PlayTable
 
-__all__ = ["RubberTable"]
+__all__ = ["RubberTable", "SAVE_FILE"]
 
 _FORMAT = "bridgelib-rubber-table"
+SAVE_FILE = "my_rubber.json"
+"""Where **Save the rubber** writes a table started without ``save_path`` (next to the notebook)."""
+
+
+def honour_holders(rec: RecordedDeal) -> list[tuple[Seat, list[Card]]]:
+    """The hand that scored honours in a recorded deal and its honour cards, as the engine
+    counts them (:func:`~bridgelib.scoring.honours`, :func:`~bridgelib.scoring.honour_cards`);
+    empty when no honours were scored or the hands were not recorded.
+
+    >>> rubber = Rubber()
+    >>> _ = rubber.record("4S by S", 10, deal=Deal.random(21))   # South holds four spade honours
+    >>> [(seat.name, len(cards)) for seat, cards in honour_holders(rubber.deals[0])]
+    [('S', 4)]
+    """
+    if rec.contract is None or rec.deal is None or not rec.honours:
+        return []
+    strain = rec.contract.strain
+    return [(seat, honour_cards(rec.deal[seat], strain)) for seat in Seat if honours(rec.deal[seat], strain)]
+
+
+def _deal_heading(rec: RecordedDeal) -> str:
+    """``Deal 1 · Dealer North``: the deal's own number and dealer."""
+    return f"Deal {rec.number} · Dealer {rec.dealer.english}"
+
+
+def deal_result_html(rec: RecordedDeal) -> str:
+    """What a recorded deal scored, under its own number and dealer: the contract and its
+    result, the itemised score the sheet records (honours and rubber bonus included) and
+    who held the honours, with their cards.
+
+    >>> rubber = Rubber(dealer=Seat.N)
+    >>> _ = rubber.record("4S by S", 10)
+    >>> "Deal 1 · Dealer North" in deal_result_html(rubber.deals[0])
+    True
+    """
+    head = html.escape(_deal_heading(rec))
+    score = rec.full_score
+    if rec.contract is None or score is None:
+        return (f'<p class="bb-deal-result"><b>{head}</b>: passed out, no score. '
+                f'The deal passes to the left.</p>')
+    line = (f'<p class="bb-deal-result" style="margin:4px 0"><b>{head}</b>: '
+            f'{contract_html(rec.contract, detail=False)} {html.escape(score.result)}</p>')
+    return line + contract_score_html(score) + _honours_note(rec)
+
+
+def _honours_note(rec: RecordedDeal) -> str:
+    """Who held the honours scored, and which cards (empty when none were scored)."""
+    notes = []
+    for (side, points), (seat, cards) in zip(rec.honours, honour_holders(rec), strict=False):
+        shown = " ".join(card_html(card) for card in cards)
+        notes.append(f'<div class="bb-honours" style="margin:4px 0">Honours: {seat.english} held {shown}: '
+                     f'{points} to {html.escape(side.short)}, above the line.</div>')
+    return "".join(notes)
+
+
+def _where(path: Path) -> str:
+    """Where a saved file is, in words. In the live book (Python in the browser) files live
+    inside the web page, not on the learner's computer: say so.
+
+    >>> _where(Path("/tmp/my_rubber.json"))
+    '/tmp/my_rubber.json'
+    """
+    where = str(path.resolve())
+    if sys.platform == "emscripten":  # Pyodide: a file system of this page only
+        return (f"{where}, inside this web page (not on your computer: it may be gone when you close or reload "
+                f"the page; in Jupyter on your computer it is a real file)")
+    return where
 
 
 class RubberTable(SaysHowToStart, widgets.VBox):
@@ -36,6 +107,10 @@ class RubberTable(SaysHowToStart, widgets.VBox):
     :class:`BiddingBox` and :class:`PlayTable`; ``rubber`` is the score sheet. Every deal
     comes from ``seed``, so the same seed gives the same rubber. With ``save_path`` the
     progress is saved after every step, and :meth:`load` resumes it after a restart.
+    The buttons do the same without typing: **Save the rubber** (:meth:`save_clicked`)
+    saves to ``save_path``, else to :data:`SAVE_FILE` next to the notebook, and from then
+    on after every step; **Open the saved rubber** (:meth:`open_saved`) carries on with
+    the saved rubber in this table.
 
     The table is a view of a :class:`~bridgelib.session.RubberSession` (``session``),
     which decides every rule; the bidding box and the card table show its deals.
@@ -52,28 +127,45 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         self.table: PlayTable | None = None
         self._message = MessageLine()
         self._header = widgets.HTML()
-        self._area = widgets.VBox()
+        self._auction = widgets.HTML()  # the auction, compact, while the cards are played
+        self._area = widgets.VBox(layout=widgets.Layout(overflow="auto"))  # a phone scrolls the cards sideways
         self._result = widgets.HTML()
-        self._sheet = widgets.HTML()
+        self._sheet = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # on a phone: scrolls, not cut off
         self.next_button = widgets.Button(description="Next deal", icon="forward", button_style="primary")
         self.finish_button = widgets.Button(description="Let the computer finish this deal", icon="android",
                                             layout=widgets.Layout(width="auto"))
         self.settle_button = widgets.Button(description="Stop the rubber here", icon="stop",
                                             layout=widgets.Layout(width="auto"))
+        self.save_button = widgets.Button(description="Save the rubber", icon="save", layout=widgets.Layout(width="auto"),
+                                          tooltip="Keep this rubber in a file, to carry on another day")
+        self.open_button = widgets.Button(description="Open the saved rubber", icon="folder-open",
+                                          layout=widgets.Layout(width="auto"),
+                                          tooltip="Carry on with the rubber saved earlier")
         self.next_button.on_click(lambda _b: self.next_deal())
         self.finish_button.on_click(lambda _b: self.autoplay_deal())
         self.settle_button.on_click(lambda _b: self._settle_clicked())
+        self.save_button.on_click(lambda _b: self.save_clicked())
+        self.open_button.on_click(lambda _b: self.open_saved())
         self._settle_asked = False  # the first click asks; only a second one stops the rubber
-        controls = widgets.HBox([self.next_button, self.finish_button, self.settle_button])
-        super().__init__([self._header, self._area, self._result, controls, self._message.widget, self._sheet])
-        if _state is None:
-            self.session = RubberSession(seed, seat)
+        wrap = widgets.Layout(flex_flow="row wrap")  # the buttons go onto a second line on a phone
+        controls = widgets.HBox([self.next_button, self.finish_button, self.settle_button, self.save_button,
+                                 self.open_button], layout=wrap)
+        super().__init__([self._header, self._auction, self._area, self._result, controls, self._message.widget,
+                          self._sheet])
+        self._begin(_state)
+
+    def _begin(self, state: dict[str, Any] | None) -> None:
+        """Start the rubber of ``seed``, or resume the saved ``state`` (without saving)."""
+        if state is None:
+            self.session = RubberSession(self.seed, self.seat)
             self._start_deal()
         else:
-            self.session = RubberSession.from_dict(_state)
+            self.session = RubberSession.from_dict(state)
             save, self.save_path = self.save_path, None  # no saving while replaying
             if self.phase in ("auction", "play"):
                 self._start_deal()
+            elif self.rubber.deals and not self.rubber.is_settled:
+                self._result.value = deal_result_html(self.rubber.deals[-1])
             self.save_path = save
         self._refresh()
 
@@ -110,6 +202,7 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         self.box.on_done(self._auction_done)
         self.box.on_change(self._acted)
         self._result.value = ""
+        self._auction.value = ""
         if self.box.auction.is_over:
             self._auction_done(self.box.auction)
 
@@ -117,8 +210,9 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         current = self.session.current
         assert current is not None
         contract = auction.contract
+        self._auction.value = self._auction_html(auction)  # it stays in view with the cards or the score
         if contract is None:
-            self._result.value = "<p>Passed out: no score. The deal passes to the left.</p>"
+            self._result.value = deal_result_html(self.rubber.deals[-1])
             self._message.show("Four passes: the deal is passed out.", "info")
         else:
             self.table = PlayTable(self.deal, contract, seat=self.seat, auction=auction, session=current)
@@ -134,9 +228,11 @@ class RubberTable(SaysHowToStart, widgets.VBox):
     def _play_done(self, table: PlayTable) -> None:
         score = self.session.score  # the deal as the sheet recorded it, honours included
         assert score is not None
-        self._result.value = contract_score_html(score)
-        said = score.result + ("" if self.phase == "score" else " The rubber is over.")
-        if table.ended_by_claim:  # keep the claim's verdict: the card table leaves the screen
+        self._result.value = deal_result_html(self.rubber.deals[-1])
+        rec = self.rubber.deals[-1]
+        said = f"Deal {rec.number}: {score.result}." + (
+            " Press “Next deal” to go on." if self.phase == "score" else " The rubber is over.")
+        if table.ended_by_claim:  # keep the claim's verdict with the score
             said = f"{table.message} Result: {said}"
         self._message.show(said, "info")
         self._refresh()
@@ -200,6 +296,7 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         items = self.session.settle()
         self.box = None
         self.table = None
+        self._auction.value = ""
         self._result.value = "".join(f"<p>{item.label}: {item.points} to {item.side.english}</p>" for item in items) or \
             "<p>Stopped: no bonus for an unfinished rubber here.</p>"
         self._refresh()
@@ -242,26 +339,81 @@ class RubberTable(SaysHowToStart, widgets.VBox):
             return cls.load(path)
         return cls(seed, seat, save_path=path)
 
+    def save_clicked(self) -> Path | None:
+        """What **Save the rubber** does: save to ``save_path`` (default :data:`SAVE_FILE`,
+        next to the notebook), keep saving there after every step, and say where."""
+        target = self.save_path if self.save_path is not None else Path(SAVE_FILE)
+        try:
+            self.save(target)
+        except OSError as failed:
+            self._message.show(f"The rubber could not be saved in {target}: {failed.strerror or failed}.", "error")
+            return None
+        self.save_path = target
+        self._message.show(f"Saved in {_where(target)}. From now on the rubber saves itself there after every "
+                           f"call and card. Next time, run this cell again and press “Open the saved rubber”.", "ok")
+        return target
+
+    def open_saved(self, path: str | Path | None = None) -> bool:
+        """What **Open the saved rubber** does: carry on, in this table, with the rubber
+        saved at ``path`` (default: ``save_path``, else :data:`SAVE_FILE`); later steps are
+        saved there. Returns False, with a message, when there is nothing to open."""
+        target = Path(path) if path is not None else self.save_path or Path(SAVE_FILE)
+        try:
+            data = json.loads(target.read_text())
+        except FileNotFoundError:
+            self._message.show(f"There is no saved rubber in {target} yet: press “Save the rubber” first.", "error")
+            return False
+        except (OSError, ValueError) as bad:
+            self._message.show(f"{target} could not be read as a saved rubber: {bad}", "error")
+            return False
+        if not isinstance(data, dict) or data.get("format") != _FORMAT:
+            self._message.show(f"{target} is not a saved rubber table.", "error")
+            return False
+        try:
+            RubberSession.from_dict(data)  # check it all before this table changes
+        except ValueError as bad:  # a BridgeError too
+            self._message.show(f"{target} could not be read as a saved rubber: {bad}", "error")
+            return False
+        self.seed, self.seat, self.save_path = data["seed"], Seat.parse(data["seat"]), target
+        self.box = self.table = None
+        self._auction.value = self._result.value = ""
+        self._begin(data)
+        self._message.show(f"Opened the rubber saved in {_where(target)}: carry on where you left off.", "ok")
+        return True
+
     def _save(self, *_: Any) -> None:
         if self.save_path is not None:
             self.save()
 
     # --- drawing -------------------------------------------------------------------------
-    def _refresh(self) -> None:
-        rubber = self.rubber
-        phase = self.phase
+    def _auction_html(self, auction: Auction) -> str:
+        """The auction that led to the contract, small enough for a phone beside the cards."""
+        return (f'<div class="bb-rubber-auction" style="font-size:12px;margin:2px 0 4px 0">'
+                f'{auction_html(auction, vulnerable=self.deal.vulnerable, next_mark="")}</div>')
+
+    def _head(self) -> str:
+        """The header: the rubber's end, the deal just scored (its own number and dealer),
+        or the deal in progress."""
+        rubber, phase = self.rubber, self.phase
         if phase == "over":
             winner = rubber.winner
-            head = (f"Rubber over: {winner.english} won it." if winner else "Rubber over.")
-        else:
-            head = (f"Deal {rubber.deal_number} · Dealer {self.deal.dealer.english} · "
-                    f"Vulnerable: {vulnerability_text(rubber.vulnerability)} · You are {self.seat.english}")
-        self._header.value = f'<h4 class="bb-rubber-head" style="margin:4px 0">{head}</h4>'
-        shown = self.box if phase == "auction" else self.table if phase == "play" else None
+            return f"Rubber over: {winner.english} won it." if winner else "Rubber over."
+        if phase == "score" and rubber.deals:
+            rec = rubber.deals[-1]
+            return (f"{_deal_heading(rec)} · Vulnerable: {vulnerability_text(rec.vulnerable)} · "
+                    f"You are {self.seat.english}")
+        return (f"Deal {rubber.deal_number} · Dealer {self.deal.dealer.english} · "
+                f"Vulnerable: {vulnerability_text(rubber.vulnerability)} · You are {self.seat.english}")
+
+    def _refresh(self) -> None:
+        phase = self.phase
+        self._header.value = f'<h4 class="bb-rubber-head" style="margin:4px 0">{html.escape(self._head())}</h4>'
+        # a finished deal stays on the table, above its score: Show all hands, What could we have made?
+        shown = self.box if phase == "auction" else self.table
         self._area.children = [shown] if shown is not None else []
         self.next_button.disabled = phase != "score"
         self.finish_button.disabled = phase not in ("auction", "play")
         self.settle_button.disabled = phase == "over"
         self._settle_asked = False
         self.settle_button.description = "Stop the rubber here"  # any step lets the question lapse
-        self._sheet.value = rubber_html(rubber)
+        self._sheet.value = rubber_html(self.rubber)

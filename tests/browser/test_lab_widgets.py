@@ -28,14 +28,19 @@ def run_all_cells(page) -> None:
     page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).click()
 
 
+def open_and_run(page, lab, name: str) -> None:
+    """Open the notebook ``name`` in JupyterLab and run all its cells."""
+    page.goto(lab.url(name), wait_until="domcontentloaded")
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
+    page.locator(".jp-Notebook .jp-Cell").first.click()
+    run_all_cells(page)
+
+
 def test_bidding_box_and_play_table_in_jupyterlab(lab, browser):
     write_notebook(lab.root / "table.ipynb", [SETUP, TABLE])
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     try:
-        page.goto(lab.url("table.ipynb"), wait_until="domcontentloaded")
-        page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
-        page.locator(".jp-Notebook .jp-Cell").first.click()
-        run_all_cells(page)
+        open_and_run(page, lab, "table.ipynb")
 
         # The bidding box is drawn: 38 call buttons in the first output.
         box = page.locator(".jp-OutputArea").nth(0)
@@ -88,4 +93,43 @@ def test_bidding_box_and_play_table_in_jupyterlab(lab, browser):
         assert page.get_by_text(re.compile("Jupyter news", re.IGNORECASE)).count() == 0
     finally:
         page.screenshot(path=str(lab.root.parent / "lab.png"))
+        page.close()
+
+
+RUBBER = """\
+from bridgelib import Seat
+from bridgelib.widgets import RubberTable
+rubber = RubberTable(seed=20, seat=Seat.S)
+rubber.finish_button.click()   # deal 1: West plays 2♦ and holds four trump honours
+rubber"""
+
+
+def test_a_rubber_deals_score_with_its_honours_and_the_save_button_in_jupyterlab(lab, browser):
+    write_notebook(lab.root / "rubber.ipynb", [RUBBER])
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    try:
+        open_and_run(page, lab, "rubber.ipynb")
+
+        table = page.locator(".jp-OutputArea").nth(0)
+        table.locator(".bb-rubber-head").wait_for(timeout=90_000)
+        # the score is headed by deal 1's own number and dealer, not the next deal's
+        expect(table.locator(".bb-rubber-head")).to_contain_text("Deal 1 · Dealer West")
+        expect(table.locator(".bb-deal-result")).to_contain_text("Deal 1 · Dealer West: 2♦ by West made")
+        # the honours are itemised, with the hand and its cards
+        honours = table.locator("tr.bb-item").filter(has_text="Honours")
+        expect(honours).to_contain_text("four trump honours in West's hand")
+        expect(honours).to_contain_text("100")
+        expect(table.locator(".bb-honours")).to_contain_text("Honours: West held")
+        expect(table.locator(".bb-honours [data-card]")).to_have_count(4)
+        # the finished deal and its auction stay on the screen above the score
+        expect(table.locator(".bb-auction")).to_contain_text("Contract: 2♦ by West")
+        expect(table.get_by_role("button", name="What could we have made?")).to_be_enabled()
+        # Save the rubber writes the file next to the notebook and says where
+        table.get_by_role("button", name="Save the rubber").click()
+        saved = lab.root / "my_rubber.json"
+        expect(table.locator(".bb-message").filter(has_text="Saved in")).to_contain_text(
+            f"Saved in {saved.resolve()}.", timeout=30_000)
+        assert saved.exists()
+    finally:
+        page.screenshot(path=str(lab.root.parent / "lab-rubber.png"))
         page.close()
