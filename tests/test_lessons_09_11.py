@@ -138,12 +138,11 @@ def test_at_least_three_of_the_course_widgets(n):
 
 @pytest.mark.parametrize("n", sorted(NOTEBOOKS))
 def test_example_building_cells_are_folded(n):
-    """Cells that only build an example (a diagram, a quiz) are tagged hide-input; the
-    cells teaching the engine's calls stay visible."""
+    """Cells that build an example (a diagram, a quiz) are tagged hide-input, and so is
+    every cell before "Try it yourself" (tests/test_lessons_for_beginners.py)."""
     nb = notebook(n)
     tagged = [c for c in code_cells(nb) if "hide-input" in c.metadata.get("tags", [])]
-    assert tagged
-    assert "hide-input" not in code_cells(nb)[0].metadata.get("tags", [])  # the imports stay visible
+    assert tagged and "hide-input" in code_cells(nb)[0].metadata.get("tags", [])  # the imports too
 
 
 # --- lesson 9: honours ------------------------------------------------------------------------
@@ -469,14 +468,14 @@ def test_l11_warm_up_contract_is_what_the_computer_reaches():
     assert ns["warm_up"].dealer is Seat.S   # "You are South and the dealer"
 
 
-def test_l11_saving_is_shown_but_never_run(tmp_path, monkeypatch):
+def test_l11_saving_is_a_button_and_never_run(tmp_path, monkeypatch):
     nb = notebook(11)
     text = markdown(nb)
-    assert 'RubberTable.resume("my_rubber.json", seed=11)' in text
+    assert "**Save the rubber**" in text and "**Open the saved rubber**" in text
     for cell in code_cells(nb):
         assert ".resume(" not in cell.source and ".save(" not in cell.source and ".load(" not in cell.source
     assert "RubberTable(seed=11, seat=Seat.S)" in cell_with(nb, "RubberTable(seed=11").source
-    # What the text promises about resume() is true.
+    # resume(), the one-line way for those who type, still works.
     from bridgelib.widgets import RubberTable
 
     monkeypatch.chdir(tmp_path)

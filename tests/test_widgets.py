@@ -409,7 +409,7 @@ def test_claim_with_a_plan_is_held_to_the_plan():
     assert table.message == (
         "The defenders dispute the claim, so it is played out: The claim fails: following the stated plan, "
         "declarer's side can be held to 3 of the remaining 4 tricks, for example with West winning trick 4 "
-        "with ♥K. Declarer's side took 3 of the last 4 tricks. Undo takes the claim back.")
+        "with ♥K. Your side took 3 of the last 4 tricks. Undo takes the claim back.")
     assert table.undo() and table.play.played == before and not table.is_over
     assert table.message == "Claim withdrawn: play on."
     # three tricks with the same plan are safe; commas are allowed between the cards

@@ -282,7 +282,7 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         else:
             self._message.show(
                 f"The defenders dispute the claim, so it is played out: {outcome.reason} "
-                f"Declarer's side took {outcome.took} of the last {outcome.left} tricks. Undo takes the claim back.",
+                f"Your side took {outcome.took} of the last {outcome.left} tricks. Undo takes the claim back.",
                 "error")
         self._refresh()
         self._changed()
@@ -379,10 +379,11 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         story = _story(last) if last is not None else ""
         if current is None or not current.cards:
             return (trick_html(last, number=len(play.tricks)) + story if last is not None else ""), ""
+        under_way = len(play.tricks) + 1
         if last is None:
-            return trick_html(current), ""
+            return trick_html(current, number=under_way), ""
         small = trick_html(last, number=len(play.tricks))
-        return trick_html(current), (f'<div class="bb-last-trick" style="margin-top:6px;font-size:12px">'
+        return trick_html(current, number=under_way), (f'<div class="bb-last-trick" style="margin-top:6px;font-size:12px">'
                                      f'<div style="font-weight:bold">Last trick</div>{small}{story}</div>')
 
     def _refresh(self) -> None:
@@ -410,14 +411,16 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
                 buttons[card] = button
                 hand_buttons.append(button)
             label = "Dummy" if seat is play.dummy else ("Your hand" if seat is self.seat else seat.english)
+            # the row wraps on a phone, so the cards keep their size instead of being squeezed
             rows.append(widgets.HBox([widgets.HTML(f"<b>{html.escape(label)} ({seat.name})</b>&nbsp;",
-                                                   layout=widgets.Layout(width="130px")), *hand_buttons]))
+                                                   layout=widgets.Layout(width="130px", flex="0 0 auto")),
+                                      *hand_buttons], layout=_wrapping()))
         self.card_buttons = buttons
         self._cards_box.children = rows
         show_refusal(self.undo_button, self.session.why_undo_refused(), None, _UNDO)
         show_refusal(self.hint_button, self.why_no_hint(), None, _HINT)
         self.claim_button.disabled = self.is_over or play.declarer not in self.learner_seats
-        self.claim_plan.disabled = self.plan_button.disabled = self.claim_button.disabled
+        self.claim_plan.disabled = self.plan_button.disabled = self.claim_tricks.disabled = self.claim_button.disabled
         if self.claim_button.disabled and self.planning:
             self.plan_button.value = False
         self.review_button.disabled = not self.is_over
@@ -427,7 +430,8 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         side = "Your side" if declaring else "Declarer's side"
         other = "the defenders" if declaring else "your side"
         conceded = 0 if self.claimed is None else play.tricks_left - self.claimed  # to the defenders
-        count = (f"Tricks: {side} {play.declarer_tricks + (self.claimed or 0)}, "
+        needs = f" — {side.lower()} needs {self.contract.tricks_needed} tricks" if self.deal.hand_size == 13 else ""
+        count = (f"Contract: {self.contract}{needs}. Tricks: {side} {play.declarer_tricks + (self.claimed or 0)}, "
                  f"{other} {play.defender_tricks + conceded}")
         made = self.session.made
         if self.is_over and made is None:
