@@ -1126,3 +1126,30 @@ def test_the_clicked_answer_is_marked_and_the_mark_moves():
     quiz.buttons[Seat.W].click()
     marked = [seat for seat, b in quiz.buttons.items() if CHOSEN_CLASS in b._dom_classes]
     assert marked == [Seat.W] and not quiz.buttons[Seat.N].layout.border
+
+
+def _first_cards_table(seed: int, cards: int) -> PlayTable:
+    """3NT by South on deal ``seed``, the learner playing the first legal card each turn
+    until ``cards`` cards are down (computer players for East and West)."""
+    table = PlayTable(Deal.random(seed), "3NT by S", seat=Seat.S)
+    while len(table.play.played) < cards:
+        table.click(table.play.legal_cards()[0])
+    return table
+
+
+def test_the_hint_names_a_card_that_keeps_the_most_tricks():
+    # on deal 5, after 32 cards, the rule of thumb (give up a spade) is not best double dummy
+    table = _first_cards_table(5, 32)
+    text = table.hint()
+    named = text.removeprefix("Hint: play ").split(":")[0].split(" or ")
+    assert text.startswith("Hint: play ") and {Card.parse(c) for c in named} == table.marked
+    assert "The rule of thumb would play ♠2 here" in text and "which takes fewer" in text
+
+
+def test_the_review_says_when_the_defence_gave_tricks_back():
+    table = PlayTable(Deal.random(5), "3NT by S", seat=Seat.S)
+    while not table.is_over:
+        best = table.session.best_cards() if table.play.tricks_left <= 8 else None
+        table.click(best[0][0] if best else table.play.legal_cards()[0])
+    text = table.review()
+    assert "your side could take 3 tricks; you took 5. The other side gave 2 tricks back" in text

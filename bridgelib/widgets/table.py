@@ -234,7 +234,8 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
             text = refused
         else:
             # technique explains itself; the exact look-ahead follows from the solver below
-            text = f"Hint: {self.session.advice().reason}"
+            advice = self.session.advice()
+            text = f"Hint: {advice.reason}"
             # the solver may take up to its time limit early in the deal: say so while it runs
             self._message.show(f"{text} Looking at all four hands for the best cards…", "info")
             best = self.session.best_cards()
@@ -245,10 +246,14 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
                 keep, mine = best
                 self.marked, self._marked_at = frozenset(keep), len(self.play.played)
                 self._refresh()  # the best cards' buttons turn green
-                text += (
-                    f" With all cards visible, {', '.join(map(str, keep))} "
-                    f"{'keeps' if len(keep) == 1 else 'keep'} the most tricks ({mine} for your side in all)."
-                )
+                if advice.action in keep:
+                    text += (f" With all cards visible, {', '.join(map(str, keep))} "
+                             f"{'keeps' if len(keep) == 1 else 'keep'} the most tricks ({mine} for your side in all).")
+                else:  # the rule of thumb is not best here: the words must name a green card, not another
+                    text = (f"Hint: play {' or '.join(map(str, keep))}: with all cards visible, "
+                            f"{'it keeps' if len(keep) == 1 else 'they keep'} the most tricks ({mine} for your side "
+                            "in all). The rule of thumb would play "
+                            f"{advice.action} here ({advice.reason.rstrip('.')}), which takes fewer.")
         self._message.show(text, "info")
         return text
 
@@ -338,6 +343,10 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         if result["best"] is not None:
             text = (f"With every card visible and best play by all four hands, your side could take "
                     f"{result['best']} tricks; you took {result['taken']}.")
+            if result["taken"] > result["best"]:
+                gift = result["taken"] - result["best"]
+                text += (f" The other side gave {'a trick' if gift == 1 else f'{gift} tricks'} back: "
+                         "best play by them would have held you to fewer.")
         else:
             text = (f"Your side took {result['taken']} tricks. Solving the deal from the first trick "
                     f"takes too long, so the engine checked your cards from trick {result['checked_from']} on.")
