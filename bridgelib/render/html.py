@@ -218,8 +218,10 @@ def _hidden_body(count: int) -> str:
         f"display:inline-block;width:7px;height:11px;margin-right:1px;background:{_BACK};"
         "border:1px solid #1b2f57;border-radius:2px;vertical-align:middle"))
     word = "card" if count == 1 else "cards"
-    backs = _el("div", back * count, style="white-space:nowrap;line-height:1")
-    text = _el("div", f"{count} {word}, face down", style=f"color:{_MUTED};font-size:12px")
+    # the backs may wrap onto a second row: on a 390-px phone a row of thirteen would push
+    # East's hand off the screen
+    backs = _el("div", back * count, style="white-space:normal;line-height:1;max-width:130px")  # 13 backs
+    text = _el("div", f"{count} {word}, face down", style=f"color:{_MUTED};font-size:12px;white-space:normal")
     return _el("div", backs + text, cls="bb-hidden", title=f"{count} {word}, face down")
 
 
@@ -317,7 +319,7 @@ def deal_html(deal: Deal, *, show: Collection[Seat] | None = None, remaining: Ma
         _el("div", f"Dealer: {_seat_label(deal.dealer, names)}", cls="bb-info-dealer")
         + _el("div", f"Vulnerable: {vulnerability_text(deal.vulnerable)}", cls="bb-info-vul")
     )
-    cells[(0, 0)] = _el("td", info, cls="bb-info", style=_CELL + f";font-size:12px;color:{_MUTED}")
+    cells[(0, 0)] = _el("td", info, cls="bb-info", style=_CELL + f";font-size:12px;color:{_MUTED};white-space:normal")
     middle = centre if centre is not None else _compass_rose(deal)
     cells[(1, 1)] = _el("td", middle, cls="bb-centre", style=_CELL + ";text-align:center;vertical-align:middle")
     empty = _el("td", "", style=_CELL)

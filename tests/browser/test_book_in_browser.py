@@ -131,3 +131,33 @@ def test_the_computer_players_reasons_open_in_the_static_book(site, offline):
         assert why.evaluate("e => e.getBoundingClientRect().right") <= 390
     finally:
         page.close()
+
+
+def test_card_diagrams_fit_a_phone(site, offline):
+    """At 390 px wide no lesson page scrolls sideways, and every deal diagram (the saved
+    card tables' included) fits the screen: East's hand is not pushed off it."""
+    base, _ = site
+    context, _outside = offline
+    page = context.new_page()
+    checked = 0
+    try:
+        page.set_viewport_size({"width": 390, "height": 844})
+        for name in toc_files():
+            if not name.startswith("lessons/"):
+                continue
+            page.goto(base + f"{name}.html", wait_until="load")
+            page.wait_for_timeout(500)  # the saved widgets draw after the load event
+            wide = page.evaluate("""() => {
+                const width = document.documentElement.clientWidth;
+                return {page: document.documentElement.scrollWidth - width,
+                        diagrams: [...document.querySelectorAll('.bb-deal')]
+                            .map(e => e.getBoundingClientRect()).filter(r => r.width > 0)
+                            .map(r => Math.round(r.right - width)),
+                        count: document.querySelectorAll('.bb-deal').length};
+            }""")
+            assert wide["page"] <= 0, f"{name} scrolls sideways by {wide['page']} px"
+            assert all(over <= 0 for over in wide["diagrams"]), f"{name}: a diagram passes the edge by {max(wide['diagrams'])} px"
+            checked += wide["count"]
+    finally:
+        page.close()
+    assert checked >= 10  # the lessons do draw diagrams
