@@ -33,7 +33,7 @@ from .errors import NotationError, quote
 if TYPE_CHECKING:
     from .play import Play
 
-__all__ = ["PlanStep", "PlayCard", "Finesse", "Ruff", "CashFromTop", "WinCheaply", "parse_plan"]
+__all__ = ["PlanStep", "PlayCard", "Finesse", "Ruff", "CashFromTop", "WinCheaply", "parse_plan", "UnseenCards"]
 
 
 # --- the steps of a plan -------------------------------------------------------------------
