@@ -20,6 +20,8 @@ from .html import (
     contract_html,
     contract_score_html,
     deal_html,
+    dummy_html,
+    dummy_suit_order,
     hand_html,
     play_html,
     rubber_html,
@@ -32,7 +34,7 @@ from .html import (
 from .questions import picture_html, question_html
 
 __all__ = [
-    "suit_html", "strain_html", "card_html", "hand_html", "deal_html", "call_html", "contract_html",
+    "suit_html", "strain_html", "card_html", "hand_html", "dummy_html", "dummy_suit_order", "deal_html", "call_html", "contract_html",
     "auction_html", "trick_html", "play_html", "visible_seats", "contract_score_html", "rubber_html",
     "vulnerability_text", "picture_html", "question_html",
     "deal_figure", "auction_figure", "contract_score_figure", "score_sheet_figure",

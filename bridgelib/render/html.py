@@ -30,7 +30,7 @@ from ..play import Play, Trick
 
 __all__ = [
     "INK", "PAPER", "RED", "BLACK",
-    "suit_html", "strain_html", "card_html", "hand_html", "deal_html", "call_html",
+    "suit_html", "strain_html", "card_html", "hand_html", "dummy_suit_order", "dummy_html", "deal_html", "call_html",
     "contract_html", "auction_html", "trick_html", "play_html", "visible_seats", "position_html",
     "contract_score_html", "rubber_html", "vulnerability_text",
 ]
@@ -251,6 +251,49 @@ def hand_html(hand: Hand, *, hidden: bool = False, highlight: Iterable[Card] = (
     if not boxed:
         return _el("div", body, cls="bb-hand")
     return _box(body, "bb-hand")
+
+
+def dummy_suit_order(trump: Suit | None) -> list[Suit]:
+    """The order dummy lays out its suits, starting from **dummy's right** (declarer's
+    left, RULES.md 3): the trump suit first, then the other suits alternating red and
+    black, as players lay them (at no-trump, spades take the trumps' place).
+
+    >>> from bridgelib import Suit
+    >>> [s.letter for s in dummy_suit_order(Suit.H)], [s.letter for s in dummy_suit_order(None)]
+    (['H', 'S', 'D', 'C'], ['S', 'H', 'C', 'D'])
+    """
+    rest = [s for s in (Suit.S, Suit.H, Suit.C, Suit.D) if s is not trump]
+    order = [trump] if trump is not None else [rest.pop(0)]
+    while rest:
+        nxt = next((s for s in rest if s.is_red != order[-1].is_red), rest[0])
+        order.append(nxt)
+        rest.remove(nxt)
+    return order
+
+
+def dummy_html(hand: Hand, trump: Suit | None, *, title: str | None = None) -> str:
+    """Dummy's cards as they lie on the table, seen from declarer's seat across it: one
+    column per suit, high cards at the top, in :func:`dummy_suit_order` from declarer's
+    left (dummy's right), so the trumps are the left-hand column.
+
+    >>> from bridgelib import Hand, Suit
+    >>> html = dummy_html(Hand.parse("AK2.QJ3.T9.8765"), Suit.C, title="Dummy")
+    >>> html.count('class="bb-dummy-column"'), html.index("♣") < html.index("♠"), "trumps" in html
+    (4, True, True)
+    """
+    cell = f"padding:0 6px;vertical-align:top;text-align:center;background:{PAPER};color:{INK};border:none"
+    order = dummy_suit_order(trump)
+    heads = "".join(_el("td", suit_html(s) + (" trumps" if s is trump else ""), style=cell) for s in order)
+    columns = "".join(
+        _el("td", "<br>".join(card_html(c) for c in hand.cards_in(s))
+            or _el("span", "—", cls="bb-void", style=f"color:{_MUTED}", title=f"no {s.english} (a void)"),
+            cls="bb-dummy-column", style=cell, data_suit=s.letter)
+        for s in order)
+    body = _table([_el("tr", heads), _el("tr", columns)], "bb-dummy-table")
+    body += _el("div", "&#9664; declarer's left (dummy's right)", style="font-size:12px")
+    if title is not None:
+        body = _el("div", escape(title), cls="bb-title", style="font-weight:bold") + body
+    return _box(body, "bb-dummy")
 
 
 # --- the deal ----------------------------------------------------------------------------
