@@ -9,7 +9,8 @@ import re
 import ipywidgets as widgets
 import pytest
 
-from bridgelib import ALL_CALLS, Auction, Call, Card, Contract, Deal, Hand, Play, Seat, Side, Strain
+from bridgelib import ALL_CALLS, Auction, Call, Card, Contract, Deal, Hand, Play, Seat, Side, Strain, Suit
+from bridgelib.render.html import dummy_suit_order
 from bridgelib.widgets import (
     BiddingBox,
     CallQuiz,
@@ -485,10 +486,96 @@ def test_show_all_hands_only_after_the_deal():
     table.show_button.value = True
     assert table.show_all
     for seat in Seat:
-        assert seat.english in table._diagram.value or seat.name in table._diagram.value
-    # the whole hands, as they were dealt, not the empty hands left after the last trick
-    from bridgelib.render.html import deal_html
-    assert table._diagram.value == deal_html(deal, show=set(Seat))
+        # the whole hands, as they were dealt, not the empty hands left after the last trick
+        assert _cards_drawn(table.seat_areas[seat]) == set(deal[seat])
+    table.show_button.value = False
+    assert all(_cards_drawn(area) == set() for area in table.seat_areas.values())
+
+
+def _cards_drawn(widget) -> set[Card]:
+    """The cards a widget's pictures and buttons show (``data-card`` and button labels)."""
+    found: set[Card] = set()
+    if isinstance(widget, widgets.HTML):
+        found |= {Card.parse(pbn) for pbn in re.findall(r'data-card="(\w\w)"', widget.value)}
+    if isinstance(widget, widgets.Button):
+        found.add(Card.parse(widget.description))
+    for child in getattr(widget, "children", ()):
+        found |= _cards_drawn(child)
+    return found
+
+
+def _texts(widget) -> list[str]:
+    """The HTML of a widget and its children, in order."""
+    own = [widget.value] if isinstance(widget, widgets.HTML) else []
+    return own + [t for child in getattr(widget, "children", ()) for t in _texts(child)]
+
+
+def test_the_hands_sit_at_their_compass_points_with_the_learners_cards_in_them():
+    deal = Deal.random(7)
+    table = PlayTable(deal, "4H by S", seat=Seat.S)   # West leads; dummy is down
+    grid = table._grid
+    assert "bb-table-grid" in grid._dom_classes
+    for seat, name in ((Seat.N, "north"), (Seat.E, "east"), (Seat.S, "south"), (Seat.W, "west")):
+        area = table.seat_areas[seat]
+        assert area in grid.children and f"bb-area-{name}" in area._dom_classes
+        assert seat.english in _texts(area)[0]
+    # the learner's cards are buttons inside the hands (own hand and dummy), no other rows
+    for seat in (Seat.N, Seat.S):
+        held = set(table.play.hand(seat))
+        assert _cards_drawn(table.seat_areas[seat]) == held
+        assert all(table.card_buttons[card] in _buttons(table.seat_areas[seat]) for card in held)
+    # the defenders' hands are face down: backs and a count, no card
+    for seat in (Seat.E, Seat.W):
+        assert _cards_drawn(table.seat_areas[seat]) == set()
+        assert f"{len(table.play.hand(seat))} cards, face down" in "".join(_texts(table.seat_areas[seat]))
+    # the message is drawn in the middle of the table, under the trick
+    centre = next(c for c in grid.children if "bb-area-centre" in c._dom_classes)
+    assert table._message.widget in centre.children and table._trick in centre.children
+
+
+def _buttons(widget) -> list[widgets.Button]:
+    own = [widget] if isinstance(widget, widgets.Button) else []
+    return own + [b for child in getattr(widget, "children", ()) for b in _buttons(child)]
+
+
+def test_dummy_lies_in_columns_with_the_trumps_on_dummys_right():
+    deal = Deal.random(7)
+    table = PlayTable(deal, "4H by S", seat=Seat.S)
+    columns = table.seat_areas[Seat.N].children[1]            # North: across the table from South
+    assert isinstance(columns, widgets.HBox)
+    suits = []
+    for column in columns.children:
+        cards = _cards_drawn(column)
+        assert len({card.suit for card in cards}) <= 1         # one suit a column
+        suits.append(next(iter(cards)).suit if cards else None)
+        ranks = [Card.parse(b.description).rank for b in _buttons(column)]
+        assert ranks == sorted(ranks, reverse=True)             # high cards nearest dummy
+    # North's right is the screen's left: the trumps make the left-hand column
+    assert suits[0] is Suit.H
+    held = [s for s in suits if s is not None]
+    assert held == [s for s in dummy_suit_order(Suit.H) if s in held]
+    # a defender sees dummy the same way, as a picture; East's dummy lies in rows, trumps on top
+    east = PlayTable(deal, "4S by W", seat=Seat.N)
+    assert "bb-wide-sides" not in east._grid._dom_classes     # dummy is not down before the lead
+    east.click(east.play.legal_cards()[0])                    # North's opening lead
+    rows = re.findall(r'class="bb-suit-line" data-suit="(\w)"', "".join(_texts(east.seat_areas[Seat.E])))
+    assert rows == [s.letter for s in dummy_suit_order(Suit.S)] and rows[0] == "S"
+    assert "bb-wide-sides" in east._grid._dom_classes        # on a phone East gets a whole row
+    assert "bb-wide-sides" not in table._grid._dom_classes
+
+
+def test_the_hand_to_play_is_marked_and_a_refused_card_keeps_its_name():
+    deal = Deal.random(7)
+    table = PlayTable(deal, "4H by S", seat=Seat.S)
+    turn = table.play.turn
+    assert turn is Seat.N
+    marked = [seat for seat, area in table.seat_areas.items() if "bb-to-play" in area._dom_classes]
+    assert marked == [Seat.N] and "to play" in _texts(table.seat_areas[Seat.N])[0]
+    own = table.play.hand(Seat.S).cards[0]
+    assert refused(table.card_buttons[own])
+    tooltip = table.card_buttons[own].tooltip
+    name = f"{own.rank.name.title()} of {own.suit.english}"
+    assert tooltip == f"{name}: {table.session.why_card_refused(own)}"
 
 
 # --- score pad --------------------------------------------------------------------------
@@ -901,7 +988,7 @@ def test_the_finished_deal_stays_on_the_table_above_its_score():
     assert cards is not None and cards.is_over and list(table._area.children) == [cards]
     cards.show_button.value = True                         # Show all hands, after the deal
     assert cards.show_all and not cards.review_button.disabled
-    assert "bb-auction" in table._auction.value
+    assert "bb-auction" in cards._auction_box.value and table._auction.value == ""  # shown once: in the table's corner
     table.next_deal()
     assert list(table._area.children) == [table.box] and table._auction.value == ""
 
@@ -914,10 +1001,11 @@ def test_the_auction_is_shown_while_the_cards_are_played():
     while table.phase == "auction":
         table.box.click(robot_call(table.box.auction, table.deal[table.box.auction.turn]).action)
     assert table.phase == "play"
-    shown = table._auction.value
-    assert 'class="bb-box bb-auction"' in shown and "Contract: " in shown
+    assert table._area.children[0] is table.table and table._auction.value == ""   # not twice
+    shown = table.table._auction_box.value          # in the card table's corner, with the contract
+    assert 'class="bb-box bb-auction"' in shown and 'class="bb-contract"' in shown
     assert shown.count('class="bb-call-cell"') == len(table.box.auction.calls)
-    assert table._area.children[0] is table.table
+    assert table.table._auction_box in table.table._grid.children
 
 
 def test_a_passed_out_deal_keeps_its_four_passes_in_view_with_its_own_number():

@@ -16,7 +16,8 @@ from ..auction import Call
 from ..cards import Card
 
 __all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "mark_chosen", "MessageLine", "Notifier",
-           "NumberText", "SaysHowToStart", "RED", "BLACK", "REFUSED_CLASS", "CHOSEN_CLASS", "FILL_EVERY_BOX"]
+           "NumberText", "SaysHowToStart", "RED", "BLACK", "REFUSED_CLASS", "CHOSEN_CLASS", "FILL_EVERY_BOX",
+           "KEYBOARD_CLASS", "KEYBOARD_STYLE"]
 
 RED = "#c0392b"
 BLACK = "#1a1a1a"
@@ -70,21 +71,32 @@ def card_button(card: Card, on_click: Callable[[Card], object]) -> widgets.Butto
     return button
 
 
-def show_refusal(button: widgets.Button, reason: str | None, face: str | None, meaning: str) -> None:
+def show_refusal(button: widgets.Button, reason: str | None, face: str | None, meaning: str, *,
+                 named: bool = False) -> None:
     """Grey out and strike through ``button`` when the engine refuses its call or card now
     (``reason`` says why; None: allowed, drawn with its ``face`` colour and ``meaning`` as
     tooltip). A refused button stays clickable: a browser sends no click for a disabled
     button and a touch screen shows no tooltip, so the click must reach the engine, whose
-    sentence then appears in the message line."""
+    sentence then appears in the message line. ``named``: a refused button's tooltip still
+    starts with its ``meaning`` (a card's name, "Ace of spades: …"), so a screen reader
+    that reads the tooltip hears which card it is before why it is refused."""
     refused = reason is not None
     button.disabled = False
     button.style.button_color = REFUSED_FACE if refused else face
     button.style.text_decoration = "line-through" if refused else "none"  # not by colour alone
-    button.tooltip = reason or meaning
+    button.tooltip = (f"{meaning}: {reason}" if named else reason) if reason is not None else meaning
     if refused:
         button.add_class(REFUSED_CLASS)
     else:
         button.remove_class(REFUSED_CLASS)
+
+
+KEYBOARD_CLASS = "bb-keyboard"
+"""The class of a widget whose buttons show a clear ring when reached with the keyboard
+(the Tab key): the browsers' own ring is a faint line on the widgets' grey buttons."""
+KEYBOARD_STYLE = (f"<style>.{KEYBOARD_CLASS} button:focus-visible {{outline:3px solid #1f4e79 !important;"
+                  "outline-offset:1px}</style>")
+"""The style sheet that draws that ring (a widget that has the class shows it once)."""
 
 
 CHOSEN_CLASS = "bb-chosen"

@@ -210,7 +210,8 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         current = self.session.current
         assert current is not None
         contract = auction.contract
-        self._auction.value = self._auction_html(auction)  # it stays in view with the cards or the score
+        # the card table shows its auction in its corner; a passed-out deal shows it here
+        self._auction.value = self._auction_html(auction) if contract is None else ""
         if contract is None:
             self._result.value = deal_result_html(self.rubber.deals[-1])
             self._message.show("Four passes: the deal is passed out.", "info")

@@ -15,14 +15,37 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..auction import Auction, Contract
-from ..cards import Card
+from ..cards import Card, Suit
 from ..claims import CashFromTop, Finesse, PlanStep, PlayCard, Ruff, WinCheaply, parse_plan
 from ..deal import Deal, Seat
 from ..errors import BridgeError
 from ..play import Play, Trick
-from ..render.html import deal_html, trick_html
+from ..render.html import INK, PAPER, auction_html, contract_html, trick_html
 from ..session import HINT_TRICKS, REVIEW_SECONDS, DealSession
-from .common import CARD_FACE, MARKED, MessageLine, Notifier, SaysHowToStart, card_button, show_refusal
+from .common import (
+    CARD_FACE,
+    KEYBOARD_CLASS,
+    KEYBOARD_STYLE,
+    MARKED,
+    MessageLine,
+    Notifier,
+    SaysHowToStart,
+    card_button,
+    show_refusal,
+)
+from .table_layout import (
+    GRID_CLASS,
+    TABLE_CLASS,
+    TABLE_STYLE,
+    WIDE_SIDES_CLASS,
+    card_columns,
+    card_rows,
+    dummy_in_columns,
+    dummy_suits_on_screen,
+    hand_area,
+    last_trick_html,
+    seat_heading,
+)
 
 __all__ = ["PlayTable", "HINT_TRICKS", "REVIEW_SECONDS"]
 
@@ -47,7 +70,8 @@ def _wrapping() -> widgets.Layout:
 
 def _story(trick: Trick) -> str:
     """How ``trick`` was won, as a line under its picture."""
-    return f'<div class="bb-trick-story" style="max-width:220px;margin-top:2px">{html.escape(trick.how_won())}</div>'
+    return (f'<div class="bb-trick-story" style="max-width:260px;margin-top:2px;background:{PAPER};color:{INK};'
+            f'border-radius:6px;padding:2px 6px">{html.escape(trick.how_won())}</div>')
 
 
 class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
@@ -83,11 +107,22 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self._init_callbacks()
         self._message = MessageLine()
         self.card_buttons: dict[Card, widgets.Button] = {}
-        self._diagram = widgets.HTML()
         self._trick = widgets.HTML()
         self._last_trick = widgets.HTML()  # the trick before, while the next one is under way
         self._status = widgets.HTML()
-        self._cards_box = widgets.VBox()
+        self._status.add_class("bb-area-status")
+        self._auction_box = widgets.HTML(self._auction_html())
+        self._auction_box.add_class("bb-area-auction")
+        # the trick, the last trick and the message sit together in the middle of the table,
+        # where the learner's eyes go after a click
+        centre = widgets.VBox([self._trick, self._last_trick, self._message.widget],
+                              layout=widgets.Layout(overflow="visible"))
+        centre.add_class("bb-area-centre")
+        self._centre = centre
+        self.seat_areas: dict[Seat, widgets.VBox] = {}
+        """Each hand's box at its compass point (class ``bb-area-north`` …): heading, cards."""
+        self._grid = widgets.GridBox()
+        self._grid.add_class(GRID_CLASS)
         self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip=_UNDO)
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip=_HINT)
         # not bounded: a number out of range must reach the engine, which says why, rather
@@ -123,15 +158,9 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self.show_button.observe(lambda change: self._set_show_all(change["new"]), names="value")
         controls = widgets.HBox([self.undo_button, self.hint_button, self.show_button, self.review_button], layout=_wrapping())
         claiming = widgets.HBox([self.claim_tricks, self.plan_button, self.claim_plan, self.claim_button], layout=_wrapping())
-        super().__init__([
-            widgets.HBox([self._diagram, widgets.VBox([self._trick, self._last_trick])], layout=_wrapping()),
-            self._cards_box,
-            controls,
-            claiming,
-            self._planning_box,
-            self._status,
-            self._message.widget,
-        ])
+        super().__init__([widgets.HTML(TABLE_STYLE + KEYBOARD_STYLE), self._grid, controls, claiming, self._planning_box])
+        self.add_class(TABLE_CLASS)
+        self.add_class(KEYBOARD_CLASS)
         self._refresh()
 
     # --- the session's state -----------------------------------------------------------
@@ -387,45 +416,81 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         current, last = play.current_trick, play.last_trick
         story = _story(last) if last is not None else ""
         if current is None or not current.cards:
-            return (trick_html(last, number=len(play.tricks)) + story if last is not None else ""), ""
-        under_way = len(play.tricks) + 1
-        if last is None:
-            return trick_html(current, number=under_way), ""
-        small = trick_html(last, number=len(play.tricks))
-        return trick_html(current, number=under_way), (f'<div class="bb-last-trick" style="margin-top:6px;font-size:12px">'
-                                     f'<div style="font-weight:bold">Last trick</div>{small}{story}</div>')
+            if last is None:
+                return '<div class="bb-trick-empty" style="color:#ffffff">No card played yet.</div>', ""
+            return trick_html(last, number=len(play.tricks)) + story, ""
+        under_way = trick_html(current, number=len(play.tricks) + 1)
+        return under_way, ("" if last is None else last_trick_html(last, len(play.tricks)))
+
+    def _auction_html(self) -> str:
+        """The corner of the table: the contract, and the auction when there was one."""
+        contract = contract_html(self.contract, detail=False)
+        if self.auction is None:
+            return f'<div style="padding:2px">{contract}</div>'
+        auction = auction_html(self.auction, vulnerable=self.deal.vulnerable, next_mark="", show_result=False)
+        return f'<div style="padding:2px">{contract}{auction}</div>'
+
+    def _role(self, seat: Seat) -> str:
+        play = self.play
+        you = seat is self.seat
+        if seat is play.dummy:
+            return "dummy (you play its cards)" if seat in self.learner_seats and not you else (
+                "dummy: you" if you else "dummy")
+        if seat is play.declarer:
+            return "declarer: you" if you else ("declarer (you play its cards)" if seat in self.learner_seats
+                                                else "declarer")
+        return "you, defending" if you else "defender"
+
+    def _card_button(self, card: Card) -> widgets.Button:
+        button = self.card_buttons.get(card)
+        if button is None:
+            button = card_button(card, self.click)
+            button.layout.width, button.layout.height, button.layout.margin = "42px", "28px", "1px"
+            button.add_class("bb-play-card")
+        return button
+
+    def _seat_area(self, seat: Seat, visible: set[Seat], buttons: dict[Card, widgets.Button]) -> widgets.VBox:
+        """``seat``'s box at its compass point: the learner's buttons, or a picture."""
+        play = self.play
+        whole = self.show_all and self.is_over  # after the deal every hand, as it was dealt
+        hand = self.deal[seat] if whole else play.hand(seat)
+        to_play = not self.is_over and play.turn is seat
+        heading = seat_heading(seat, self._role(seat), len(hand), dealer=seat is self.deal.dealer,
+                               to_play=to_play)
+        trump = self.contract.strain.suit
+        is_dummy = seat is play.dummy
+        if seat in self.learner_seats and not self.is_over:
+            for card in hand:
+                buttons[card] = self._card_button(card)
+            suits = dummy_suits_on_screen(seat, trump) if is_dummy else list(Suit)
+            body = (card_columns(buttons, hand, suits) if is_dummy and dummy_in_columns(seat)
+                    else card_rows(buttons, hand, suits))
+            return hand_area(seat, heading, body, to_play=to_play)
+        return hand_area(seat, heading, hand=hand, face_up=seat in visible,
+                         dummy_trump=trump if is_dummy and not whole else False, to_play=to_play)
 
     def _refresh(self) -> None:
         play = self.play
-        # the cards still held; once the deal is over and every hand is shown, the whole hands
-        remaining = None if self.show_all and self.is_over else {seat: play.hand(seat) for seat in Seat}
-        self._diagram.value = deal_html(self.deal, show=self._visible_seats(), remaining=remaining)
+        visible = self._visible_seats()
         self._trick.value, self._last_trick.value = self._tricks_html(play)
         mine = self.is_learner_turn()
         if self._marked_at != len(play.played):
             self.marked = frozenset()
         buttons: dict[Card, widgets.Button] = {}
-        rows = []
-        for seat in sorted(self.learner_seats, key=lambda s: s is not self.seat):
-            if self.is_over:
-                break
-            hand_buttons = []
-            for card in play.hand(seat):
-                button = self.card_buttons.get(card) or card_button(card, self.click)
-                name = f"{card.rank.name.title()} of {card.suit.english}"
-                if card in self.marked:
-                    name += ": keeps the most tricks"
-                refusal = None if self.planning else self.session.why_card_refused(card)  # any card joins a plan
-                show_refusal(button, refusal, MARKED if card in self.marked else CARD_FACE, name)
-                buttons[card] = button
-                hand_buttons.append(button)
-            label = "Dummy" if seat is play.dummy else ("Your hand" if seat is self.seat else seat.english)
-            # the row wraps on a phone, so the cards keep their size instead of being squeezed
-            rows.append(widgets.HBox([widgets.HTML(f"<b>{html.escape(label)} ({seat.name})</b>&nbsp;",
-                                                   layout=widgets.Layout(width="130px", flex="0 0 auto")),
-                                      *hand_buttons], layout=_wrapping()))
+        self.seat_areas = {seat: self._seat_area(seat, visible, buttons) for seat in Seat}
+        areas = list(self.seat_areas.values())
+        for card, button in buttons.items():
+            name = f"{card.rank.name.title()} of {card.suit.english}"
+            if card in self.marked:
+                name += ": keeps the most tricks"
+            refusal = None if self.planning else self.session.why_card_refused(card)  # any card joins a plan
+            show_refusal(button, refusal, MARKED if card in self.marked else CARD_FACE, name, named=True)
         self.card_buttons = buttons
-        self._cards_box.children = rows
+        self._grid.children = [self._status, self._auction_box, *areas, self._centre]
+        if {Seat.W, Seat.E} & (visible | set(self.learner_seats)):
+            self._grid.add_class(WIDE_SIDES_CLASS)
+        else:
+            self._grid.remove_class(WIDE_SIDES_CLASS)
         show_refusal(self.undo_button, self.session.why_undo_refused(), None, _UNDO)
         show_refusal(self.hint_button, self.why_no_hint(), None, _HINT)
         self.claim_button.disabled = self.is_over or play.declarer not in self.learner_seats

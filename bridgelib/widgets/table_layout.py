@@ -1,0 +1,198 @@
+"""Where things sit on the card table: the four hands at their compass points, the trick
+in the centre, dummy's cards in columns with the trumps on dummy's right.
+
+:class:`~bridgelib.widgets.PlayTable` builds its screen from these pieces. The grid is
+drawn by the browser from :data:`TABLE_STYLE` (a style sheet in the widget itself, so the
+static book, the live book and JupyterLab draw it alike): North at the top, West on the
+left, East on the right, South at the bottom. On a screen narrower than a small tablet
+(a phone) West and East share a row above the trick and everything else takes the whole
+width, so nothing scrolls sideways.
+
+>>> from bridgelib import Seat, Suit
+>>> [s.letter for s in dummy_suits_on_screen(Seat.N, Suit.H)]   # trumps on declarer's left
+['H', 'S', 'D', 'C']
+>>> [s.letter for s in dummy_suits_on_screen(Seat.S, Suit.H)]   # South's right is the screen's right
+['C', 'D', 'S', 'H']
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+
+import ipywidgets as widgets
+
+from ..cards import Card, Hand, Suit
+from ..deal import Seat
+from ..play import Trick
+from ..render.html import INK, PAPER, card_html, dummy_suit_order, hand_html, suit_html
+
+__all__ = ["TABLE_CLASS", "GRID_CLASS", "WIDE_SIDES_CLASS", "TABLE_STYLE", "dummy_suits_on_screen",
+           "dummy_in_columns", "hand_area", "seat_heading", "last_trick_html", "card_rows", "card_columns"]
+
+TABLE_CLASS = "bb-play-table"
+"""The class of the whole card table (it measures its own width for the phone layout)."""
+GRID_CLASS = "bb-table-grid"
+"""The class of the grid that holds the hands, the trick and the status."""
+WIDE_SIDES_CLASS = "bb-wide-sides"
+"""Set on the grid while West's or East's cards are face up: on a phone each then takes
+a whole row, as their suit lines would not fit side by side."""
+
+_FELT = "#2d6a3e"
+_FOCUS = "#ffbf47"  # a focus ring that shows on the green cloth and on white cards
+_NARROW = 600  # px: below this width the table is laid out for a phone
+
+_AREAS = {Seat.N: "north", Seat.E: "east", Seat.S: "south", Seat.W: "west"}
+
+TABLE_STYLE = f"""<style>
+.{TABLE_CLASS} {{ container-type: inline-size; width: 100%; max-width: 100%; }}
+.{GRID_CLASS} {{
+  grid-template-columns: auto auto auto; justify-content: center; align-items: start; gap: 6px 10px;
+  grid-template-areas: "auction north status" "west centre east" ". south .";
+  background: {_FELT}; border-radius: 10px; padding: 8px; overflow: visible; max-width: 100%;
+}}
+.{GRID_CLASS} > .bb-area-status {{ grid-area: status; max-width: 220px; }}
+.{GRID_CLASS} > .bb-area-auction {{ grid-area: auction; }}
+.{GRID_CLASS} > .bb-area-centre {{ grid-area: centre; justify-self: center; align-items: center; max-width: 340px; }}
+{"".join(f".{GRID_CLASS} > .bb-area-{name} {{ grid-area: {name}; justify-self: center; }}" for name in _AREAS.values())}
+.{GRID_CLASS} .bb-seat-area, .{GRID_CLASS} .bb-area-auction, .{GRID_CLASS} .bb-area-status {{
+  background: {PAPER}; color: {INK}; border-radius: 6px; padding: 4px 6px; overflow: visible;
+}}
+.{GRID_CLASS} .bb-area-centre {{ overflow: visible; }}
+.{GRID_CLASS} .widget-html-content {{ line-height: 1.35; }}
+.{GRID_CLASS} .bb-play-card {{ border: 1px solid #9c9a8e; border-radius: 4px; padding: 0; }}
+.{GRID_CLASS} .bb-seat-area.bb-to-play {{ box-shadow: 0 0 0 3px {_FOCUS}; }}
+.{GRID_CLASS} button:focus-visible {{ outline: 3px solid {_FOCUS} !important; outline-offset: 1px; }}
+@container (max-width: {_NARROW - 1}px) {{
+  .{GRID_CLASS} {{
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); padding: 4px; gap: 4px;
+    grid-template-areas: "status status" "north north" "west east" "centre centre" "south south" "auction auction";
+  }}
+  .{GRID_CLASS}.{WIDE_SIDES_CLASS} {{
+    grid-template-areas: "status status" "north north" "west west" "east east" "centre centre" "south south"
+      "auction auction";
+  }}
+  .{GRID_CLASS} > .bb-area-centre, .{GRID_CLASS} > .bb-area-status {{ max-width: 100%; }}
+}}
+</style>"""
+"""The table's style sheet: the compass grid, the cloth, a focus ring a keyboard user can
+see, and the phone layout (a container query: it follows the table's own width, so a
+narrow notebook column counts as a phone too)."""
+
+
+def dummy_suits_on_screen(seat: Seat, trump: Suit | None) -> list[Suit]:
+    """Dummy's suits in the order they appear on the screen (left to right for North and
+    South, top to bottom for West and East), the trumps on **dummy's right**. North faces
+    down the screen, so its right is the screen's left; South's right is the screen's
+    right; East's right is the top, West's the bottom.
+
+    >>> from bridgelib import Seat, Suit
+    >>> [s.letter for s in dummy_suits_on_screen(Seat.E, Suit.S)], [s.letter for s in dummy_suits_on_screen(Seat.W, Suit.S)]
+    (['S', 'H', 'C', 'D'], ['D', 'C', 'H', 'S'])
+    """
+    order = dummy_suit_order(trump)
+    return order if seat in (Seat.N, Seat.E) else order[::-1]
+
+
+def dummy_in_columns(seat: Seat) -> bool:
+    """True when dummy at ``seat`` lays its suits in columns (North and South, across the
+    table from declarer); West and East lay them in rows, still pointing at declarer."""
+    return seat in (Seat.N, Seat.S)
+
+
+def seat_heading(seat: Seat, role: str, count: int, *, dealer: bool = False, to_play: bool = False) -> str:
+    """The line above a hand: the seat, who sits there, and the number of cards.
+
+    >>> seat_heading(Seat.N, "dummy", 13, dealer=True)
+    '<div class="bb-seat-heading" style="font-size:13px;white-space:normal"><b>North</b> · dummy · 13 cards · dealer</div>'
+    """
+    parts = [f"<b>{seat.english}</b>", html.escape(role), f"{count} card{'' if count == 1 else 's'}"]
+    if dealer:
+        parts.append("dealer")
+    if to_play:
+        parts.append('<b class="bb-to-play-note">to play</b>')
+    return f'<div class="bb-seat-heading" style="font-size:13px;white-space:normal">{" · ".join(parts)}</div>'
+
+
+def _void(suit: Suit) -> widgets.HTML:
+    return widgets.HTML(f'<span title="no {suit.english} (a void)">{suit_html(suit)} —</span>',
+                        layout=widgets.Layout(margin="0 4px"))
+
+
+def card_rows(buttons: Mapping[Card, widgets.Button], hand: Hand, suits: Sequence[Suit]) -> widgets.VBox:
+    """A hand the learner plays, one row of card buttons per suit in ``suits`` (a void as
+    ``♥ —``); a long suit wraps onto a second line rather than leave the screen."""
+    rows: list[widgets.Widget] = []
+    for suit in suits:
+        cards = hand.cards_in(suit)
+        row = [buttons[card] for card in cards] if cards else [_void(suit)]
+        rows.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap", overflow="visible")))
+    return widgets.VBox(rows, layout=widgets.Layout(overflow="visible"))
+
+
+def card_columns(buttons: Mapping[Card, widgets.Button], hand: Hand, suits: Sequence[Suit]) -> widgets.HBox:
+    """Dummy's cards as the learner plays them across the table: a column per suit, high
+    cards nearest dummy, in ``suits`` order left to right."""
+    columns: list[widgets.Widget] = []
+    for suit in suits:
+        cards = hand.cards_in(suit)
+        column = [buttons[card] for card in cards] if cards else [_void(suit)]
+        columns.append(widgets.VBox(column, layout=widgets.Layout(overflow="visible", margin="0 2px")))
+    return widgets.HBox(columns, layout=widgets.Layout(overflow="visible"))
+
+
+def _face_up_dummy(hand: Hand, seat: Seat, trump: Suit | None) -> str:
+    suits = dummy_suits_on_screen(seat, trump)
+    if dummy_in_columns(seat):
+        cell = f"padding:0 3px;vertical-align:top;text-align:center;background:{PAPER};color:{INK};border:none"
+        columns = "".join(
+            f'<td class="bb-dummy-column" data-suit="{s.letter}" style="{cell}">'
+            + ("<br>".join(card_html(c) for c in hand.cards_in(s)) or f"{suit_html(s)} —") + "</td>"
+            for s in suits)
+        return (f'<table class="bb-dummy-table" style="border-collapse:collapse;border:none;margin:0;'
+                f'background:{PAPER}"><tbody><tr>{columns}</tr></tbody></table>')
+    lines = "".join(
+        f'<div class="bb-suit-line" data-suit="{s.letter}" style="white-space:normal">'
+        + (" ".join(card_html(c) for c in hand.cards_in(s)) or f"{suit_html(s)} —") + "</div>"
+        for s in suits)
+    return f'<div class="bb-dummy-rows">{lines}</div>'
+
+
+def hand_area(seat: Seat, heading: str, body: widgets.Widget | None = None, *, hand: Hand | None = None,
+              face_up: bool = False, dummy_trump: Suit | None | bool = False, to_play: bool = False) -> widgets.VBox:
+    """The box at ``seat``'s compass point: its ``heading`` and either the learner's card
+    buttons (``body``) or a picture of ``hand``: face down (backs and the number of cards),
+    face up in suit lines, or, for dummy (``dummy_trump`` the trump suit, or None at
+    no-trump), face up in dummy's layout."""
+    if body is None:
+        assert hand is not None, "a hand to draw, or the learner's buttons"
+        if face_up and dummy_trump is not False:
+            picture = _face_up_dummy(hand, seat, dummy_trump if isinstance(dummy_trump, Suit) else None)
+        else:
+            picture = hand_html(hand, hidden=not face_up, boxed=False)
+        body = widgets.HTML(picture)
+    area = widgets.VBox([widgets.HTML(heading), body], layout=widgets.Layout(overflow="visible"))
+    area.add_class("bb-seat-area")
+    area.add_class(f"bb-area-{_AREAS[seat]}")
+    if to_play:
+        area.add_class("bb-to-play")
+    return area
+
+
+def last_trick_html(trick: Trick, number: int) -> str:
+    """The trick before the one under way, in one short line and how it was won: a trick
+    the computer wins stays in view while the next one is led.
+
+    >>> from bridgelib import Card, Seat, Strain
+    >>> t = Trick(Seat.W, [Card.parse(c) for c in ("H9", "H2", "HK", "HA")], Strain.S)
+    >>> text = last_trick_html(t, 3)
+    >>> "Last trick" in text and "Trick 3" in text and "South won the trick with ♥A" in text
+    True
+    """
+    cards = " ".join(
+        f'<span style="white-space:nowrap">{seat.name}&nbsp;{card_html(card)}</span>'
+        for seat, card in trick.plays)
+    return (f'<div class="bb-last-trick" style="margin-top:4px;font-size:12px;background:{PAPER};color:{INK};'
+            f'border-radius:6px;padding:3px 6px;white-space:normal">'
+            f'<b>Last trick</b> (Trick {number}): {cards}'
+            f'<div class="bb-trick-story">{html.escape(trick.how_won())}</div></div>')
