@@ -119,26 +119,30 @@ def _void(suit: Suit) -> widgets.HTML:
                         layout=widgets.Layout(margin="0 4px"))
 
 
-def card_rows(buttons: Mapping[Card, widgets.Button], hand: Hand, suits: Sequence[Suit]) -> widgets.VBox:
-    """A hand the learner plays, one row of card buttons per suit in ``suits`` (a void as
-    ``♥ —``); a long suit wraps onto a second line rather than leave the screen."""
-    rows: list[widgets.Widget] = []
+def _suit_lines(buttons: Mapping[Card, widgets.Button], hand: Hand, suits: Sequence[Suit],
+                line: type[widgets.Box], *, wrap: bool) -> list[widgets.Box]:
+    """One box of card buttons per suit in ``suits`` (a void as ``♥ —``)."""
+    lines = []
     for suit in suits:
         cards = hand.cards_in(suit)
         row = [buttons[card] for card in cards] if cards else [_void(suit)]
-        rows.append(widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap", overflow="visible")))
-    return widgets.VBox(rows, layout=widgets.Layout(overflow="visible"))
+        lines.append(line(row, layout=widgets.Layout(flex_flow="row wrap" if wrap else None, overflow="visible",
+                                                     margin=None if wrap else "0 2px")))
+    return lines
+
+
+def card_rows(buttons: Mapping[Card, widgets.Button], hand: Hand, suits: Sequence[Suit]) -> widgets.VBox:
+    """A hand the learner plays, one row of card buttons per suit in ``suits``; a long
+    suit wraps onto a second line rather than leave the screen."""
+    return widgets.VBox(_suit_lines(buttons, hand, suits, widgets.HBox, wrap=True),
+                        layout=widgets.Layout(overflow="visible"))
 
 
 def card_columns(buttons: Mapping[Card, widgets.Button], hand: Hand, suits: Sequence[Suit]) -> widgets.HBox:
     """Dummy's cards as the learner plays them across the table: a column per suit, high
     cards nearest dummy, in ``suits`` order left to right."""
-    columns: list[widgets.Widget] = []
-    for suit in suits:
-        cards = hand.cards_in(suit)
-        column = [buttons[card] for card in cards] if cards else [_void(suit)]
-        columns.append(widgets.VBox(column, layout=widgets.Layout(overflow="visible", margin="0 2px")))
-    return widgets.HBox(columns, layout=widgets.Layout(overflow="visible"))
+    return widgets.HBox(_suit_lines(buttons, hand, suits, widgets.VBox, wrap=False),
+                        layout=widgets.Layout(overflow="visible"))
 
 
 def _face_up_dummy(hand: Hand, seat: Seat, trump: Suit | None) -> str:
