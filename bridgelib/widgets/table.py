@@ -38,11 +38,9 @@ from .table_layout import (
     TABLE_CLASS,
     TABLE_STYLE,
     WIDE_SIDES_CLASS,
-    card_columns,
-    card_rows,
+    SeatArea,
     dummy_in_columns,
     dummy_suits_on_screen,
-    hand_area,
     last_trick_html,
     seat_heading,
 )
@@ -119,9 +117,9 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
                               layout=widgets.Layout(overflow="visible"))
         centre.add_class("bb-area-centre")
         self._centre = centre
-        self.seat_areas: dict[Seat, widgets.VBox] = {}
+        self.seat_areas = {seat: SeatArea(seat) for seat in Seat}
         """Each hand's box at its compass point (class ``bb-area-north`` …): heading, cards."""
-        self._grid = widgets.GridBox()
+        self._grid = widgets.GridBox([self._status, self._auction_box, *self.seat_areas.values(), centre])
         self._grid.add_class(GRID_CLASS)
         self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip=_UNDO)
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip=_HINT)
@@ -449,25 +447,25 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
             button.add_class("bb-play-card")
         return button
 
-    def _seat_area(self, seat: Seat, visible: set[Seat], buttons: dict[Card, widgets.Button]) -> widgets.VBox:
-        """``seat``'s box at its compass point: the learner's buttons, or a picture."""
-        play = self.play
+    def _draw_seat(self, area: SeatArea, visible: set[Seat], buttons: dict[Card, widgets.Button]) -> None:
+        """Draw ``area``'s hand: the learner's buttons, or a picture."""
+        play, seat = self.play, area.seat
         whole = self.show_all and self.is_over  # after the deal every hand, as it was dealt
         hand = self.deal[seat] if whole else play.hand(seat)
         to_play = not self.is_over and play.turn is seat
         heading = seat_heading(seat, self._role(seat), len(hand), dealer=seat is self.deal.dealer,
                                to_play=to_play)
+        area.mark_to_play(to_play)
         trump = self.contract.strain.suit
         is_dummy = seat is play.dummy
         if seat in self.learner_seats and not self.is_over:
             for card in hand:
                 buttons[card] = self._card_button(card)
             suits = dummy_suits_on_screen(seat, trump) if is_dummy else list(Suit)
-            body = (card_columns(buttons, hand, suits) if is_dummy and dummy_in_columns(seat)
-                    else card_rows(buttons, hand, suits))
-            return hand_area(seat, heading, body, to_play=to_play)
-        return hand_area(seat, heading, hand=hand, face_up=seat in visible,
-                         dummy_trump=trump if is_dummy and not whole else False, to_play=to_play)
+            area.show_buttons(heading, buttons, hand, suits, columns=is_dummy and dummy_in_columns(seat))
+        else:
+            area.show_picture(heading, hand, face_up=seat in visible,
+                              dummy_trump=trump if is_dummy and not whole else False)
 
     def _refresh(self) -> None:
         play = self.play
@@ -477,8 +475,8 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         if self._marked_at != len(play.played):
             self.marked = frozenset()
         buttons: dict[Card, widgets.Button] = {}
-        self.seat_areas = {seat: self._seat_area(seat, visible, buttons) for seat in Seat}
-        areas = list(self.seat_areas.values())
+        for area in self.seat_areas.values():
+            self._draw_seat(area, visible, buttons)
         for card, button in buttons.items():
             name = f"{card.rank.name.title()} of {card.suit.english}"
             if card in self.marked:
@@ -486,7 +484,6 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
             refusal = None if self.planning else self.session.why_card_refused(card)  # any card joins a plan
             show_refusal(button, refusal, MARKED if card in self.marked else CARD_FACE, name, named=True)
         self.card_buttons = buttons
-        self._grid.children = [self._status, self._auction_box, *areas, self._centre]
         if {Seat.W, Seat.E} & (visible | set(self.learner_seats)):
             self._grid.add_class(WIDE_SIDES_CLASS)
         else:

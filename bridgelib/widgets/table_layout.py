@@ -28,7 +28,7 @@ from ..play import Trick
 from ..render.html import INK, PAPER, card_html, dummy_suit_order, hand_html, suit_html
 
 __all__ = ["TABLE_CLASS", "GRID_CLASS", "WIDE_SIDES_CLASS", "TABLE_STYLE", "dummy_suits_on_screen",
-           "dummy_in_columns", "hand_area", "seat_heading", "last_trick_html", "card_rows", "card_columns"]
+           "dummy_in_columns", "SeatArea", "seat_heading", "last_trick_html"]
 
 TABLE_CLASS = "bb-play-table"
 """The class of the whole card table (it measures its own width for the phone layout)."""
@@ -49,7 +49,7 @@ TABLE_STYLE = f"""<style>
 .{GRID_CLASS} {{
   grid-template-columns: auto auto auto; justify-content: center; align-items: start; gap: 6px 10px;
   grid-template-areas: "auction north status" "west centre east" ". south .";
-  background: {_FELT}; border-radius: 10px; padding: 8px; overflow: visible; max-width: 100%;
+  background: {_FELT}; border-radius: 10px; padding: 8px; overflow: visible; width: fit-content; max-width: 100%;
 }}
 .{GRID_CLASS} > .bb-area-status {{ grid-area: status; max-width: 220px; }}
 .{GRID_CLASS} > .bb-area-auction {{ grid-area: auction; }}
@@ -65,7 +65,7 @@ TABLE_STYLE = f"""<style>
 .{GRID_CLASS} button:focus-visible {{ outline: 3px solid {_FOCUS} !important; outline-offset: 1px; }}
 @container (max-width: {_NARROW - 1}px) {{
   .{GRID_CLASS} {{
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); padding: 4px; gap: 4px;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); padding: 4px; gap: 4px; width: auto;
     grid-template-areas: "status status" "north north" "west east" "centre centre" "south south" "auction auction";
   }}
   .{GRID_CLASS}.{WIDE_SIDES_CLASS} {{
@@ -119,32 +119,6 @@ def _void(suit: Suit) -> widgets.HTML:
                         layout=widgets.Layout(margin="0 4px"))
 
 
-def _suit_lines(buttons: Mapping[Card, widgets.Button], hand: Hand, suits: Sequence[Suit],
-                line: type[widgets.Box], *, wrap: bool) -> list[widgets.Box]:
-    """One box of card buttons per suit in ``suits`` (a void as ``♥ —``)."""
-    lines = []
-    for suit in suits:
-        cards = hand.cards_in(suit)
-        row = [buttons[card] for card in cards] if cards else [_void(suit)]
-        lines.append(line(row, layout=widgets.Layout(flex_flow="row wrap" if wrap else None, overflow="visible",
-                                                     margin=None if wrap else "0 2px")))
-    return lines
-
-
-def card_rows(buttons: Mapping[Card, widgets.Button], hand: Hand, suits: Sequence[Suit]) -> widgets.VBox:
-    """A hand the learner plays, one row of card buttons per suit in ``suits``; a long
-    suit wraps onto a second line rather than leave the screen."""
-    return widgets.VBox(_suit_lines(buttons, hand, suits, widgets.HBox, wrap=True),
-                        layout=widgets.Layout(overflow="visible"))
-
-
-def card_columns(buttons: Mapping[Card, widgets.Button], hand: Hand, suits: Sequence[Suit]) -> widgets.HBox:
-    """Dummy's cards as the learner plays them across the table: a column per suit, high
-    cards nearest dummy, in ``suits`` order left to right."""
-    return widgets.HBox(_suit_lines(buttons, hand, suits, widgets.VBox, wrap=False),
-                        layout=widgets.Layout(overflow="visible"))
-
-
 def _face_up_dummy(hand: Hand, seat: Seat, trump: Suit | None) -> str:
     suits = dummy_suits_on_screen(seat, trump)
     if dummy_in_columns(seat):
@@ -162,25 +136,55 @@ def _face_up_dummy(hand: Hand, seat: Seat, trump: Suit | None) -> str:
     return f'<div class="bb-dummy-rows">{lines}</div>'
 
 
-def hand_area(seat: Seat, heading: str, body: widgets.Widget | None = None, *, hand: Hand | None = None,
-              face_up: bool = False, dummy_trump: Suit | None | bool = False, to_play: bool = False) -> widgets.VBox:
-    """The box at ``seat``'s compass point: its ``heading`` and either the learner's card
-    buttons (``body``) or a picture of ``hand``: face down (backs and the number of cards),
-    face up in suit lines, or, for dummy (``dummy_trump`` the trump suit, or None at
-    no-trump), face up in dummy's layout."""
-    if body is None:
-        assert hand is not None, "a hand to draw, or the learner's buttons"
+class SeatArea(widgets.VBox):
+    """The box at one seat's compass point, kept for the whole deal and changed in place
+    (a browser then redraws only what changed, and a click never lands on a box that was
+    just replaced): a heading, and either the learner's card buttons, a line of buttons
+    per suit (for dummy across the table, a column per suit), or a picture of the hand.
+
+    >>> area = SeatArea(Seat.W)
+    >>> area.show_picture(seat_heading(Seat.W, "defender", 13), Hand.parse("AKQ.JT9.8765.432"), face_up=False)
+    >>> "13 cards, face down" in area.picture.value, area._dom_classes
+    (True, ('bb-seat-area', 'bb-area-west'))
+    """
+
+    def __init__(self, seat: Seat) -> None:
+        self.seat = seat
+        self.heading = widgets.HTML()
+        self.picture = widgets.HTML()
+        self._lines = [widgets.Box(layout=widgets.Layout(overflow="visible")) for _ in Suit]
+        self._rows = widgets.VBox(self._lines, layout=widgets.Layout(overflow="visible"))
+        self._columns = widgets.HBox(self._lines, layout=widgets.Layout(overflow="visible"))
+        super().__init__([self.heading, self.picture], layout=widgets.Layout(overflow="visible"))
+        self.add_class("bb-seat-area")
+        self.add_class(f"bb-area-{_AREAS[seat]}")
+
+    def mark_to_play(self, to_play: bool) -> None:
+        """Frame the box while it is this hand's turn."""
+        (self.add_class if to_play else self.remove_class)("bb-to-play")
+
+    def show_picture(self, heading: str, hand: Hand, *, face_up: bool, dummy_trump: Suit | None | bool = False) -> None:
+        """Draw ``hand`` face down (backs and the number of cards), face up in suit lines,
+        or, for dummy (``dummy_trump``: the trump suit, or None at no-trump), face up in
+        dummy's layout."""
         if face_up and dummy_trump is not False:
-            picture = _face_up_dummy(hand, seat, dummy_trump if isinstance(dummy_trump, Suit) else None)
+            picture = _face_up_dummy(hand, self.seat, dummy_trump if isinstance(dummy_trump, Suit) else None)
         else:
             picture = hand_html(hand, hidden=not face_up, boxed=False)
-        body = widgets.HTML(picture)
-    area = widgets.VBox([widgets.HTML(heading), body], layout=widgets.Layout(overflow="visible"))
-    area.add_class("bb-seat-area")
-    area.add_class(f"bb-area-{_AREAS[seat]}")
-    if to_play:
-        area.add_class("bb-to-play")
-    return area
+        self.heading.value, self.picture.value = heading, picture
+        self.children = (self.heading, self.picture)
+
+    def show_buttons(self, heading: str, buttons: Mapping[Card, widgets.Button], hand: Hand,
+                     suits: Sequence[Suit], *, columns: bool) -> None:
+        """Show the learner's ``buttons`` for ``hand``: a line per suit in ``suits`` (a
+        void as ``♥ —``), rows that wrap on a phone, or dummy's columns."""
+        for line, suit in zip(self._lines, suits, strict=True):
+            cards = hand.cards_in(suit)
+            line.children = [buttons[card] for card in cards] if cards else [_void(suit)]
+            line.layout.flex_flow = "column" if columns else "row wrap"
+            line.layout.margin = "0 2px" if columns else None
+        self.heading.value = heading
+        self.children = (self.heading, self._columns if columns else self._rows)
 
 
 def last_trick_html(trick: Trick, number: int) -> str:

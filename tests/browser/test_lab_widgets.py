@@ -121,8 +121,10 @@ def test_a_rubber_deals_score_with_its_honours_and_the_save_button_in_jupyterlab
         expect(honours).to_contain_text("100")
         expect(table.locator(".bb-honours")).to_contain_text("Honours: West held")
         expect(table.locator(".bb-honours [data-card]")).to_have_count(4)
-        # the finished deal and its auction stay on the screen above the score
-        expect(table.locator(".bb-auction")).to_contain_text("Contract: 2♦ by West")
+        # the finished deal stays on the screen above the score, its contract and auction in
+        # the card table's corner
+        expect(table.locator(".bb-area-auction .bb-contract")).to_contain_text("2♦ by West")
+        expect(table.locator(".bb-area-auction .bb-auction")).to_contain_text("2♦PassPassPass")
         expect(table.get_by_role("button", name="What could we have made?")).to_be_enabled()
         # Save the rubber writes the file next to the notebook and says where
         table.get_by_role("button", name="Save the rubber").click()
