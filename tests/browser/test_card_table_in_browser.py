@@ -1,0 +1,84 @@
+"""The card tables the lessons save, drawn by the static book in a real browser: at
+1366×768 the hands sit at their compass points round the trick, and on a 390-px phone the
+table takes the screen's width, West and East share a row above the trick, and nothing
+passes the edge."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import offline_context
+
+PAGES = ("05_play_of_the_hand", "06_claims_and_irregularities", "11_play_a_rubber")
+
+# Where each part of every card table on the page is drawn.
+BOXES = """() => [...document.querySelectorAll('.jupyter-widgets .bb-table-grid')].map(grid => {
+    const rect = e => {
+        const r = e.getBoundingClientRect();
+        return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width};
+    };
+    const box = selector => {
+        const e = grid.querySelector(selector);
+        return e === null ? null : rect(e);
+    };
+    return {grid: rect(grid), north: box('.bb-area-north'), south: box('.bb-area-south'),
+            west: box('.bb-area-west'), east: box('.bb-area-east'), centre: box('.bb-area-centre'),
+            message: box('.bb-area-centre .bb-message'), trick: box('.bb-area-centre .bb-trick'),
+            screen: document.documentElement.clientWidth};
+}).filter(t => t.grid.width > 0)"""
+
+
+@pytest.fixture(scope="module")
+def pages(browser, site):
+    base, _ = site
+    context, outside = offline_context(browser)
+    yield base, context
+    context.close()
+
+
+def _tables(page, url: str, width: int, height: int) -> list[dict]:
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(url, wait_until="load")
+    page.locator(".jupyter-widgets .bb-table-grid").first.wait_for(timeout=30_000)
+    return page.evaluate(BOXES)
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_the_hands_sit_at_their_compass_points(name, pages):
+    base, context = pages
+    page = context.new_page()
+    try:
+        tables = _tables(page, base + f"lessons/{name}.html", 1366, 768)
+        assert tables, f"{name}: no card table is drawn"
+        for t in tables:
+            north, south, west, east, centre = (t[k] for k in ("north", "south", "west", "east", "centre"))
+            assert west["right"] <= centre["left"] + 1 and centre["right"] <= east["left"] + 1, t
+            assert north["bottom"] <= centre["top"] + 1 and centre["bottom"] <= south["top"] + 1, t
+            # North and South face each other across the middle of the table
+            assert abs((north["left"] + north["right"]) / 2 - (south["left"] + south["right"]) / 2) < 2, t
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_on_a_phone_the_table_fits_and_the_message_is_by_the_trick(name, pages):
+    base, context = pages
+    page = context.new_page()
+    try:
+        tables = _tables(page, base + f"lessons/{name}.html", 390, 844)
+        assert tables, f"{name}: no card table is drawn"
+        for t in tables:
+            assert t["grid"]["right"] <= t["screen"] and t["grid"]["left"] >= 0, t
+            for part in ("north", "south", "west", "east", "centre"):
+                assert t[part]["right"] <= t["grid"]["right"] + 1, (part, t)
+            west, east, centre = t["west"], t["east"], t["centre"]
+            # West and East share a row above the trick (when their cards are face down)
+            if abs(west["top"] - east["top"]) < 2:
+                assert west["right"] <= east["left"] + 1 and max(west["bottom"], east["bottom"]) <= centre["top"] + 1, t
+            else:  # a face-up side hand takes a whole row
+                assert west["bottom"] <= east["top"] + 1 and east["bottom"] <= centre["top"] + 1, t
+            # the message line sits right under the trick, above South's hand
+            if t["message"] is not None and t["trick"] is not None:
+                assert t["trick"]["bottom"] <= t["message"]["top"] + 1 and t["message"]["bottom"] <= t["south"]["top"] + 1, t
+        assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
+    finally:
+        page.close()
