@@ -134,10 +134,9 @@ def test_the_computer_players_reasons_open_in_the_static_book(site, offline):
 
 
 def test_card_tables_fit_a_phone(site, offline):
-    """At 390 px wide no lesson page scrolls sideways, and the diagram of every saved card
-    table (a widget's deal diagram with hands face down) fits the screen: East's hand is
-    not pushed off it. (Full deals with every hand face up may still be wider than a
-    phone; they scroll inside their own box.)"""
+    """At 390 px wide no lesson page scrolls sideways, and every saved card table fits the
+    screen: East's hand is not pushed off it. (Full deals with every hand face up may
+    still be wider than a phone; they scroll inside their own box.)"""
     base, _ = site
     context, _outside = offline
     page = context.new_page()
@@ -151,8 +150,7 @@ def test_card_tables_fit_a_phone(site, offline):
             page.wait_for_timeout(500)  # the saved widgets draw after the load event
             wide = page.evaluate("""() => {
                 const width = document.documentElement.clientWidth;
-                const tables = [...document.querySelectorAll('.jupyter-widgets .bb-deal')]
-                    .filter(e => e.querySelector('.bb-hidden') !== null)
+                const tables = [...document.querySelectorAll('.jupyter-widgets .bb-table-grid')]
                     .map(e => e.getBoundingClientRect()).filter(r => r.width > 0);
                 return {page: document.documentElement.scrollWidth - width,
                         tables: tables.map(r => Math.round(r.right - width))};
