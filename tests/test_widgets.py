@@ -1241,3 +1241,15 @@ def test_the_review_says_when_the_defence_gave_tricks_back():
         table.click(best[0][0] if best else table.play.legal_cards()[0])
     text = table.review()
     assert "your side could take 3 tricks; you took 5. The other side gave 2 tricks back" in text
+
+
+def test_every_widget_shows_a_clear_focus_ring_to_the_keyboard():
+    from bridgelib.widgets.common import KEYBOARD_CLASS, KEYBOARD_STYLE
+
+    deal = Deal.random(3)
+    shown = [BiddingBox(deal, seat=Seat.S), PlayTable(deal, "3NT by S"), TrickQuiz(seed=1), ScorePad(),
+             RubberTable(seed=1, seat=Seat.S)]
+    for widget in shown:
+        assert KEYBOARD_CLASS in widget._dom_classes, type(widget).__name__
+        assert any(isinstance(child, widgets.HTML) and KEYBOARD_STYLE in child.value for child in widget.children)
+    assert "button:focus-visible" in KEYBOARD_STYLE and "outline:3px solid" in KEYBOARD_STYLE

@@ -18,7 +18,16 @@ from ..deal import Deal, Seat
 from ..errors import BridgeError
 from ..render.html import auction_html, hand_html
 from ..session import DealSession, RobotMove
-from .common import CALL_FACES, MessageLine, Notifier, SaysHowToStart, call_button, call_tooltip, show_refusal
+from .common import (
+    CALL_FACES,
+    MessageLine,
+    Notifier,
+    SaysHowToStart,
+    call_button,
+    call_tooltip,
+    keyboard_ring,
+    show_refusal,
+)
 
 __all__ = ["BiddingBox", "robot_reasons_html"]
 
@@ -82,6 +91,7 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         left = widgets.VBox([self._table, self._hand], layout=widgets.Layout(min_width="260px", margin="0 12px 0 0"))
         row = widgets.HBox([left, widgets.VBox([box, controls])], layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__([row, self._status, self._message.widget])
+        self.children = (*self.children, keyboard_ring(self))
         self._note_robots(self.session.moves)
         self._refresh()
 

@@ -17,7 +17,7 @@ from ..cards import Card
 
 __all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "mark_chosen", "MessageLine", "Notifier",
            "NumberText", "SaysHowToStart", "RED", "BLACK", "REFUSED_CLASS", "CHOSEN_CLASS", "FILL_EVERY_BOX",
-           "KEYBOARD_CLASS", "KEYBOARD_STYLE"]
+           "KEYBOARD_CLASS", "KEYBOARD_STYLE", "keyboard_ring"]
 
 RED = "#c0392b"
 BLACK = "#1a1a1a"
@@ -97,6 +97,13 @@ KEYBOARD_CLASS = "bb-keyboard"
 KEYBOARD_STYLE = (f"<style>.{KEYBOARD_CLASS} button:focus-visible {{outline:3px solid #1f4e79 !important;"
                   "outline-offset:1px}</style>")
 """The style sheet that draws that ring (a widget that has the class shows it once)."""
+
+
+def keyboard_ring(widget: widgets.DOMWidget) -> widgets.HTML:
+    """Give ``widget`` the keyboard's focus ring: adds :data:`KEYBOARD_CLASS` and returns
+    the style sheet to put among its children."""
+    widget.add_class(KEYBOARD_CLASS)
+    return widgets.HTML(KEYBOARD_STYLE)
 
 
 CHOSEN_CLASS = "bb-chosen"

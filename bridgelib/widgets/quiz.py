@@ -48,7 +48,7 @@ from ..questions import (
     answer_kind_of,
 )
 from ..render.questions import question_html
-from .common import MessageLine, NumberText, SaysHowToStart, card_button, mark_chosen, read_numbers
+from .common import MessageLine, NumberText, SaysHowToStart, card_button, keyboard_ring, mark_chosen, read_numbers
 
 __all__ = [
     "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz", "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz",
@@ -88,6 +88,7 @@ class Quiz(SaysHowToStart, widgets.VBox):
         self.fields: list[NumberText | widgets.Dropdown] = []
         self._prompt = widgets.HTML(question_html(self.question))
         super().__init__([self._prompt, *self._answer_widgets(), self._message.widget])
+        self.children = (*self.children, keyboard_ring(self))
 
     @property
     def message(self) -> str:

@@ -24,7 +24,7 @@ from ..rubber import RecordedDeal, Rubber
 from ..scoring import honour_cards, honours
 from ..session import RubberPhase, RubberSession
 from .bidding import BiddingBox
-from .common import MessageLine, SaysHowToStart
+from .common import MessageLine, SaysHowToStart, keyboard_ring
 from .table import PlayTable
 
 __all__ = ["RubberTable", "SAVE_FILE"]
@@ -152,6 +152,7 @@ class RubberTable(SaysHowToStart, widgets.VBox):
                                  self.open_button], layout=wrap)
         super().__init__([self._header, self._auction, self._area, self._result, controls, self._message.widget,
                           self._sheet])
+        self.children = (*self.children, keyboard_ring(self))
         self._begin(_state)
 
     def _begin(self, state: dict[str, Any] | None) -> None:

@@ -19,7 +19,7 @@ from ..deal import Seat, Side
 from ..exercises import ScoreQuestion, Verdict
 from ..render.html import contract_score_html, rubber_html
 from ..rubber import Rubber
-from .common import RED, MessageLine, NumberText, SaysHowToStart, read_numbers
+from .common import RED, MessageLine, NumberText, SaysHowToStart, keyboard_ring, read_numbers
 
 __all__ = ["ScorePad"]
 
@@ -96,6 +96,7 @@ class ScorePad(SaysHowToStart, widgets.VBox):
             _wrapping([self.check_button, self.record_button]),
             self._marks, self._message.widget, self._explanation, self._sheet,
         ])
+        self.children = (*self.children, keyboard_ring(self))
         self._sync_rubber()
 
     # --- the learner's actions ------------------------------------------------------------
