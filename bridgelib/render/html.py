@@ -804,7 +804,8 @@ def _sheet_rows(left: list[Any], right: list[Any], explain: bool, cls: str, note
     """Rows of the WE and THEY columns side by side. ``rule`` is a CSS border drawn under
     the last row (a game line, or the line itself); that row also gets ``extra_cls``."""
     height = max(len(left), len(right), 1)
-    base = _CELL + ";min-width:9em;text-align:center"
+    # narrow enough for a 390-px phone: the columns may shrink to 7em and the notes wrap
+    base = _CELL + ";min-width:7em;text-align:center;white-space:normal"
     rows = []
     for k in range(height):
         last = k == height - 1
@@ -813,7 +814,7 @@ def _sheet_rows(left: list[Any], right: list[Any], explain: bool, cls: str, note
                             base + f";border-right:2px solid {INK}" + under)
         cells += _entry_cell(right[k] if k < len(right) else None, explain, base + under)
         cells += _el("td", note if last else "", cls="bb-note",
-                     style=_CELL + f";font-size:12px;color:{_MUTED};vertical-align:bottom")
+                     style=_CELL + f";font-size:12px;color:{_MUTED};vertical-align:bottom;white-space:normal")
         row_cls = cls + (" " + extra_cls if last and extra_cls else "")
         rows.append(_el("tr", cells, cls=row_cls))
     return rows
@@ -843,7 +844,8 @@ def rubber_html(rubber: Any, *, explain: bool = False, results: bool = True) -> 
         label = f"{_COLUMN[side]} ({_side_short(side)})"
         if results and not over and sheet.games_won[side] >= 1:
             label += _el("span", "Vulnerable", cls="bb-badge bb-vul", style=_BADGE_VUL)
-        heads.append(_el("td", label, cls="bb-head", style=_HEAD + ";text-align:center", data_side=side.name))
+        heads.append(_el("td", label, cls="bb-head", style=_HEAD + ";text-align:center;white-space:normal",
+                         data_side=side.name))
     rows = [_el("tr", "".join(heads) + _el("td", "", style=_CELL))]
     # Above the line: later entries higher up, so the columns are read bottom-up.
     above = {side: list(reversed(sheet.above[side])) for side in _SHEET_SIDES}
