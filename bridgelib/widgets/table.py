@@ -24,13 +24,12 @@ from ..render.html import INK, PAPER, auction_html, contract_html, trick_html
 from ..session import HINT_TRICKS, REVIEW_SECONDS, DealSession
 from .common import (
     CARD_FACE,
-    KEYBOARD_CLASS,
-    KEYBOARD_STYLE,
     MARKED,
     MessageLine,
     Notifier,
     SaysHowToStart,
     card_button,
+    keyboard_ring,
     show_refusal,
 )
 from .table_layout import (
@@ -156,9 +155,9 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self.show_button.observe(lambda change: self._set_show_all(change["new"]), names="value")
         controls = widgets.HBox([self.undo_button, self.hint_button, self.show_button, self.review_button], layout=_wrapping())
         claiming = widgets.HBox([self.claim_tricks, self.plan_button, self.claim_plan, self.claim_button], layout=_wrapping())
-        super().__init__([widgets.HTML(TABLE_STYLE + KEYBOARD_STYLE), self._grid, controls, claiming, self._planning_box])
+        super().__init__([widgets.HTML(TABLE_STYLE), self._grid, controls, claiming, self._planning_box])
+        self.children = (*self.children, keyboard_ring(self))
         self.add_class(TABLE_CLASS)
-        self.add_class(KEYBOARD_CLASS)
         self._refresh()
 
     # --- the session's state -----------------------------------------------------------

@@ -35,50 +35,48 @@ def pages(browser, site):
     context.close()
 
 
-def _tables(page, url: str, width: int, height: int) -> list[dict]:
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(url, wait_until="load")
-    page.locator(".jupyter-widgets .bb-table-grid").first.wait_for(timeout=30_000)
-    return page.evaluate(BOXES)
-
-
-@pytest.mark.parametrize("name", PAGES)
-def test_the_hands_sit_at_their_compass_points(name, pages):
+@pytest.fixture
+def tables(pages):
+    """``tables(name, width, height)``: where each part of every card table on lesson
+    ``name`` is drawn, in a browser window of that size."""
     base, context = pages
     page = context.new_page()
-    try:
-        tables = _tables(page, base + f"lessons/{name}.html", 1366, 768)
-        assert tables, f"{name}: no card table is drawn"
-        for t in tables:
-            north, south, west, east, centre = (t[k] for k in ("north", "south", "west", "east", "centre"))
-            assert west["right"] <= centre["left"] + 1 and centre["right"] <= east["left"] + 1, t
-            assert north["bottom"] <= centre["top"] + 1 and centre["bottom"] <= south["top"] + 1, t
-            # North and South face each other across the middle of the table
-            assert abs((north["left"] + north["right"]) / 2 - (south["left"] + south["right"]) / 2) < 2, t
-    finally:
-        page.close()
 
-
-@pytest.mark.parametrize("name", PAGES)
-def test_on_a_phone_the_table_fits_and_the_message_is_by_the_trick(name, pages):
-    base, context = pages
-    page = context.new_page()
-    try:
-        tables = _tables(page, base + f"lessons/{name}.html", 390, 844)
-        assert tables, f"{name}: no card table is drawn"
-        for t in tables:
-            assert t["grid"]["right"] <= t["screen"] and t["grid"]["left"] >= 0, t
-            for part in ("north", "south", "west", "east", "centre"):
-                assert t[part]["right"] <= t["grid"]["right"] + 1, (part, t)
-            west, east, centre = t["west"], t["east"], t["centre"]
-            # West and East share a row above the trick (when their cards are face down)
-            if abs(west["top"] - east["top"]) < 2:
-                assert west["right"] <= east["left"] + 1 and max(west["bottom"], east["bottom"]) <= centre["top"] + 1, t
-            else:  # a face-up side hand takes a whole row
-                assert west["bottom"] <= east["top"] + 1 and east["bottom"] <= centre["top"] + 1, t
-            # the message line sits right under the trick, above South's hand
-            if t["message"] is not None and t["trick"] is not None:
-                assert t["trick"]["bottom"] <= t["message"]["top"] + 1 and t["message"]["bottom"] <= t["south"]["top"] + 1, t
+    def measure(name: str, width: int, height: int) -> list[dict]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(base + f"lessons/{name}.html", wait_until="load")
+        page.locator(".jupyter-widgets .bb-table-grid").first.wait_for(timeout=30_000)
+        found = page.evaluate(BOXES)
+        assert found, f"{name}: no card table is drawn"
         assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
-    finally:
-        page.close()
+        return found
+
+    yield measure
+    page.close()
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_the_hands_sit_at_their_compass_points(name, tables):
+    for t in tables(name, 1366, 768):
+        north, south, west, east, centre = (t[k] for k in ("north", "south", "west", "east", "centre"))
+        assert west["right"] <= centre["left"] + 1 and centre["right"] <= east["left"] + 1, t
+        assert north["bottom"] <= centre["top"] + 1 and centre["bottom"] <= south["top"] + 1, t
+        # North and South face each other across the middle of the table
+        assert abs((north["left"] + north["right"]) / 2 - (south["left"] + south["right"]) / 2) < 2, t
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_on_a_phone_the_table_fits_and_the_message_is_by_the_trick(name, tables):
+    for t in tables(name, 390, 844):
+        assert t["grid"]["right"] <= t["screen"] and t["grid"]["left"] >= 0, t
+        for part in ("north", "south", "west", "east", "centre"):
+            assert t[part]["right"] <= t["grid"]["right"] + 1, (part, t)
+        west, east, centre = t["west"], t["east"], t["centre"]
+        # West and East share a row above the trick (when their cards are face down)
+        if abs(west["top"] - east["top"]) < 2:
+            assert west["right"] <= east["left"] + 1 and max(west["bottom"], east["bottom"]) <= centre["top"] + 1, t
+        else:  # a face-up side hand takes a whole row
+            assert west["bottom"] <= east["top"] + 1 and east["bottom"] <= centre["top"] + 1, t
+        # the message line sits right under the trick, above South's hand
+        if t["message"] is not None and t["trick"] is not None:
+            assert t["trick"]["bottom"] <= t["message"]["top"] + 1 and t["message"]["bottom"] <= t["south"]["top"] + 1, t
