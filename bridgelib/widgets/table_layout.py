@@ -73,6 +73,10 @@ TABLE_STYLE = f"""<style>
       "auction auction";
   }}
   .{GRID_CLASS} > .bb-area-centre, .{GRID_CLASS} > .bb-area-status {{ max-width: 100%; }}
+  /* narrower still (JupyterLab between its side bars): the auction's table scrolls in its
+     own corner rather than push the cloth past the screen */
+  .{GRID_CLASS} > * {{ min-width: 0; max-width: 100%; }}
+  .{GRID_CLASS} > .bb-area-auction {{ overflow-x: auto; }}
 }}
 </style>"""
 """The table's style sheet: the compass grid, the cloth, a focus ring a keyboard user can
