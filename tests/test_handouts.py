@@ -198,9 +198,17 @@ def _html_text(html: str) -> str:
         def __init__(self) -> None:
             super().__init__(convert_charrefs=True)
             self.parts: list[str] = []
+            self.in_style = False
+
+        def handle_starttag(self, tag: str, attrs: object) -> None:
+            self.in_style = self.in_style or tag == "style"
+
+        def handle_endtag(self, tag: str) -> None:
+            self.in_style = self.in_style and tag != "style"
 
         def handle_data(self, data: str) -> None:
-            self.parts.append(data)
+            if not self.in_style:  # a style sheet's rules are not text on the page
+                self.parts.append(data)
 
     reader = Text()
     reader.feed(html)

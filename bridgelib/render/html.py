@@ -1,11 +1,14 @@
 """HTML for cards, hands, deals, auctions, tricks, plays, contracts and score sheets.
 
-Every function returns a string of self-contained HTML: inline styles only, no scripts,
+Every function returns a string of self-contained HTML: inline styles, no scripts,
 no external assets, and the same output for the same object on every machine (notebook
 outputs are committed and compared). Each diagram carries its own light background and
 dark text, so it reads the same in JupyterLab's light and dark themes and in the book.
 Hearts and diamonds are red, spades and clubs black, and every suit is also written as
 its symbol, so colour is never the only cue. Class names all start with ``bb-``.
+A deal and a play record also carry one small ``<style>`` block (:data:`PHONE_STYLE`)
+that tightens them on a phone's screen; where a page drops it, they are the same
+diagram, only wider.
 
 The engine's ``_repr_html_`` methods call these functions; the widgets reuse them as
 building blocks (``hand_html(hand, highlight=...)``, ``deal_html(deal, show=...)``).
@@ -32,7 +35,7 @@ __all__ = [
     "INK", "PAPER", "RED", "BLACK",
     "suit_html", "strain_html", "card_html", "hand_html", "dummy_suit_order", "dummy_html", "deal_html", "call_html",
     "contract_html", "auction_html", "trick_html", "play_html", "visible_seats", "position_html",
-    "contract_score_html", "rubber_html", "vulnerability_text",
+    "contract_score_html", "rubber_html", "vulnerability_text", "PHONE_STYLE",
 ]
 
 # --- colours and shared styles -------------------------------------------------------
@@ -85,6 +88,23 @@ _CHIP = (
 _AUCTION_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)
 # (row, column) of each seat in a 3 x 3 compass diagram.
 _COMPASS = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
+
+
+# Inline styles cannot depend on the screen's width: these rules (the only ones not inline)
+# let a full deal and a play record fit a 390-px phone. They override the inline styles,
+# hence !important, and only touch classes that exist for them.
+PHONE_STYLE = (  # inside the diagram's frame, so a diagram stays one element
+    "<style>@media screen and (max-width:520px){"
+    ".bb-deal td,.bb-play td{padding:1px 3px!important}"
+    ".bb-deal .bb-suit-line{white-space:normal!important;padding-left:1.1em;text-indent:-1.1em}"
+    ".bb-deal .bb-seat-name,.bb-deal .bb-trick-head{white-space:normal!important}"
+    ".bb-play .bb-seat-letter{display:block;font-size:11px;line-height:1.1}"
+    ".bb-play .bb-long{display:none!important}.bb-play .bb-short{display:inline!important}"
+    "}</style>"
+)
+"""The ``<style>`` block :func:`deal_html` and :func:`play_html` put inside their frame:
+on a screen narrower than 520 px, less padding, long suits wrap, the seat letter of a
+played card goes above it and the record's headings shorten."""
 
 
 # --- small helpers -------------------------------------------------------------------
@@ -209,7 +229,8 @@ def _suit_line(hand: Hand, suit: Suit, highlight: Collection[Card]) -> str:
         ranks = " ".join(_rank_html(c, c in highlight) for c in cards)
     else:
         ranks = _el("span", "—", cls="bb-void", style=f"color:{_MUTED}", title=f"no {suit.english} (a void)")
-    return _el("div", f"{suit_html(suit)} {ranks}", cls="bb-suit-line", style="white-space:nowrap",
+    # a no-break space keeps the symbol with the first card when a long suit wraps on a phone
+    return _el("div", f"{suit_html(suit)}&nbsp;{ranks}", cls="bb-suit-line", style="white-space:nowrap",
                data_suit=suit.letter)
 
 
@@ -348,6 +369,13 @@ def deal_html(deal: Deal, *, show: Collection[Seat] | None = None, remaining: Ma
     >>> html.count('class="bb-hidden"'), "Dealer: East" in html
     (3, True)
     """
+    return _deal_diagram(deal, show=show, remaining=remaining, highlight=highlight, names=names,
+                         hcp=hcp, centre=centre, title=title, phone_style=True)
+
+
+def _deal_diagram(deal: Deal, *, show: Collection[Seat] | None = None, remaining: Mapping[Seat, Hand] | None = None,
+                  highlight: Iterable[Card] = (), names: Mapping[Seat, str] | None = None, hcp: bool = False,
+                  centre: str | None = None, title: str | None = None, phone_style: bool = False) -> str:
     marks = frozenset(highlight)
     shown = frozenset(Seat) if show is None else frozenset(show)
     cells: dict[tuple[int, int], str] = {}
@@ -370,7 +398,7 @@ def deal_html(deal: Deal, *, show: Collection[Seat] | None = None, remaining: Ma
     body = _table(rows, "bb-deal-table")
     if title is not None:
         body = _el("div", escape(title), cls="bb-title", style="font-weight:bold;margin-bottom:4px") + body
-    return _box(body, "bb-deal")
+    return _box((PHONE_STYLE if phone_style else "") + body, "bb-deal")
 
 
 # --- calls, contracts and the auction -------------------------------------------------
@@ -521,7 +549,8 @@ def trick_html(trick: Trick, *, number: int | None = None, names: Mapping[Seat, 
             marks.append(_el("span", "led", cls="bb-led", style=_BADGE_INFO))
         if seat is winner:
             marks.append(_el("span", "won", cls="bb-won", style=_BADGE + f";background:{_WON};color:{INK}"))
-        head = _el("div", _el("span", label, style="font-weight:bold") + "".join(marks), style="white-space:nowrap")
+        head = _el("div", _el("span", label, style="font-weight:bold") + "".join(marks), cls="bb-trick-head",
+                   style="white-space:nowrap")
         if card is None:
             shown = _el("span", "·", cls="bb-empty", style=f"color:{_MUTED}", title="no card yet")
         elif seat is winner:
@@ -618,7 +647,8 @@ def _trick_row(number: int, trick: Trick, counts: tuple[int, int] | None, names:
             style = _CELL
             cls = "bb-play-card"
             title = None
-            content = f"{seat.name}&nbsp;{suit_html(card.suit)}{str(card.rank)}"
+            letter = _el("span", f"{seat.name}&nbsp;", cls="bb-seat-letter")
+            content = f"{letter}{suit_html(card.suit)}{str(card.rank)}"
             if k == 0:
                 cls += " bb-lead"
                 title = f"{seat.english} led"
@@ -671,8 +701,7 @@ def play_html(play: Play, *, hands: str | Collection[Seat] | None = None, viewer
     >>> html.count('class="bb-trick-row"'), html.count("bb-winner")
     (2, 2)
     """
-    heads = ["Trick", "Lead", "2nd", "3rd", "4th", "Won by", "Declarer's side", "Defenders"]
-    rows = [_el("tr", "".join(_el("td", h, style=_HEAD) for h in heads))]
+    rows = [_el("tr", "".join(_el("td", h, style=_HEAD) for h in _RECORD_HEADS))]
     decl_side = play.declarer.side
     decl = defs = 0
     for i, trick in enumerate(play.tricks, 1):
@@ -689,7 +718,17 @@ def play_html(play: Play, *, hands: str | Collection[Seat] | None = None, viewer
     body = _play_header(play, names) + _table(rows, "bb-play-table") + _play_footer(play)
     if hands is not None:
         body += _el("div", _play_position(play, hands, viewer, names), cls="bb-position", style="margin-top:6px")
-    return _box(body, "bb-play")
+    return _box(PHONE_STYLE + body, "bb-play")
+
+
+def _heading(long: str, short: str) -> str:
+    """A column heading with a short form that replaces it on a phone (PHONE_STYLE)."""
+    return (_el("span", long, cls="bb-long")
+            + _el("abbr", short, cls="bb-short", style="display:none;text-decoration:none", title=long))
+
+
+_RECORD_HEADS = ("Trick", "Lead", "2nd", "3rd", "4th", _heading("Won by", "Won"),
+                 _heading("Declarer's side", "Decl."), _heading("Defenders", "Def."))
 
 
 def _play_position(play: Play, hands: str | Collection[Seat], viewer: Seat | None,
@@ -705,7 +744,7 @@ def _play_position(play: Play, hands: str | Collection[Seat], viewer: Seat | Non
     current = play.current_trick
     centre = trick_html(current, number=len(play.tricks) + 1, names=names, boxed=False) if current else None
     remaining = {seat: play.hand(seat) for seat in Seat}
-    return deal_html(play.deal, show=show, remaining=remaining, names=names, centre=centre)
+    return _deal_diagram(play.deal, show=show, remaining=remaining, names=names, centre=centre)
 
 
 # --- scores ---------------------------------------------------------------------------

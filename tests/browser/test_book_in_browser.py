@@ -134,9 +134,9 @@ def test_the_computer_players_reasons_open_in_the_static_book(site, offline):
 
 
 def test_card_tables_fit_a_phone(site, offline):
-    """At 390 px wide no lesson page scrolls sideways, and every saved card table and every
-    rubber score sheet fits the screen: East's hand is not pushed off it. (Full deals with every hand face up may
-    still be wider than a phone; they scroll inside their own box.)"""
+    """At 390 px wide no lesson page scrolls sideways, and every saved card table, every
+    rubber score sheet, every deal (all four hands face up too), trick and play record fits
+    the screen: East's hand and the record's last columns are not pushed off it."""
     base, _ = site
     context, _outside = offline
     page = context.new_page()
@@ -150,7 +150,8 @@ def test_card_tables_fit_a_phone(site, offline):
             page.wait_for_timeout(500)  # the saved widgets draw after the load event
             wide = page.evaluate("""() => {
                 const width = document.documentElement.clientWidth;
-                const tables = [...document.querySelectorAll('.jupyter-widgets .bb-table-grid, .bb-rubber')]
+                const tables = [...document.querySelectorAll(
+                        '.jupyter-widgets .bb-table-grid, .bb-rubber, .bb-deal, .bb-play, .bb-trick')]
                     .map(e => e.getBoundingClientRect()).filter(r => r.width > 0);
                 return {page: document.documentElement.scrollWidth - width,
                         tables: tables.map(r => Math.round(r.right - width))};
@@ -160,4 +161,6 @@ def test_card_tables_fit_a_phone(site, offline):
             checked += len(wide["tables"])
     finally:
         page.close()
-    assert checked >= 8  # lessons 5, 6 and 11 save card tables, lessons 10 and 11 score sheets
+    # lessons 5, 6 and 11 save card tables, lessons 10 and 11 score sheets, lessons 1-6
+    # deals, tricks and play records
+    assert checked >= 60
