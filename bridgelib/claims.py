@@ -297,9 +297,13 @@ class UnseenCards:
             return True
         if need > hi:
             return False
-        if leader in (DECLARER, DUMMY) and self.top_tricks(suits, leader) >= need:
-            self.memo[key] = (need, hi)
-            return True
+        if leader in (DECLARER, DUMMY):
+            if self.top_tricks(suits, leader) >= need:
+                self.memo[key] = (need, hi)
+                return True
+        elif n - self.their_top_tricks(suits, v1, v3, leader, n) < need:
+            self.memo[key] = (lo, need - 1)
+            return False
         self.nodes += 1
         if not self.nodes & 63 and self._out_of_time():
             from .dd_search import OutOfTime
@@ -319,10 +323,28 @@ class UnseenCards:
             return self._ok(after, v1, v3, winner, n - 1, need - gain)
         seat = (leader + len(moves)) & 3
         if seat in (DECLARER, DUMMY):
-            return any(self._trick(suits, v1, v3, leader, n, need, moves + ((seat, s, p),))
-                       for s, p in self.our_cards(suits, seat, moves))
-        return all(self._trick(suits, w1, w3, leader, n, need, moves + ((seat, s, p),))
-                   for s, p, w1, w3 in self.their_cards(suits, v1, v3, seat, n, moves))
+            ours = self._strongest_first([(s, p, v1, v3) for s, p in self.our_cards(suits, seat, moves)], seat, moves)
+            return any(self._trick(suits, v1, v3, leader, n, need, moves + ((seat, s, p),)) for s, p, _, _ in ours)
+        theirs = self._strongest_first(self.their_cards(suits, v1, v3, seat, n, moves), seat, moves)
+        return all(self._trick(suits, w1, w3, leader, n, need, moves + ((seat, s, p),)) for s, p, w1, w3 in theirs)
+
+    def _strongest_first(self, options: list[tuple[int, int, int, int]], seat: int,
+                         moves: tuple[_Move, ...]) -> list[tuple[int, int, int, int]]:
+        """``seat``'s choices (suit, place, voids) in the order most likely to be best: on
+        lead the high cards first; else a card that wins the trick so far (the highest
+        first), then the others from the lowest. The first choice that proves (or beats)
+        the claim ends the search of a position, so good ones early save most of it."""
+        if not moves:
+            return sorted(options, key=lambda option: option[1])
+        best = moves[0]
+        for move in moves[1:]:
+            if self.winner((best, move)) == move[0]:
+                best = move
+
+        def order(option: tuple[int, int, int, int]) -> tuple[bool, int]:
+            wins = self.winner((best, (seat, option[0], option[1]))) == seat
+            return (not wins, option[1] if wins else -option[1])
+        return sorted(options, key=order)
 
     def top_tricks(self, suits: _Suits, leader: int) -> int:
         """Tricks declarer's side takes one after another from here, however the unseen
@@ -365,6 +387,38 @@ class UnseenCards:
                 self._play_low(owners, leader, cross)
                 leader = partner
             count += 1
+
+    def their_top_tricks(self, suits: _Suits, v1: int, v3: int, leader: int, n: int) -> int:
+        """Tricks the defender on lead takes at once, however declarer's side plays, by
+        cashing the defenders' top cards, in a layout of the unseen cards that gives him
+        all of them: a bound on declarer's side's tricks from above (``n`` minus this), as
+        :meth:`top_tricks` is from below. Trumps come first; a plain suit counts for as
+        many rounds as every hand of declarer's side that holds trumps must follow (after
+        that it could ruff)."""
+        lengths = [[owners.count(seat) for owners in suits] for seat in (DECLARER, DUMMY)]
+        ruffers = [hand for hand in lengths if self.trump is not None and hand[self.trump]]
+        counts = [owners.count(UNSEEN) for owners in suits]
+        shown_out = v1 if leader == LHO else v3
+        runs: list[tuple[bool, int, int]] = []  # (not trumps, -length of the run, suit): trumps, then longest
+        for s, owners in enumerate(suits):
+            if shown_out >> s & 1 or not counts[s]:
+                continue
+            # their cards above all of ours (all of theirs when declarer's side has none left)
+            run = next((i for i, o in enumerate(owners) if o != UNSEEN), len(owners))
+            if s != self.trump:
+                run = min([run, *(hand[s] for hand in ruffers)])
+            if run:
+                runs.append((s != self.trump, -run, s))
+        taken = 0
+        for _, minus_run, s in sorted(runs):
+            run = -minus_run
+            counts[s] -= run  # these cards go to the leader; can the rest still be dealt?
+            room = n - taken - run
+            if room >= 0 and _layout_exists(counts, v1, v3, room if leader == LHO else n, room if leader == RHO else n):
+                taken += run
+            else:
+                counts[s] += run
+        return taken
 
     @staticmethod
     def _play_low(owners: list[list[int]], seat: int, suit: int) -> bool:

@@ -126,6 +126,17 @@ def test_the_session_plays_out_an_unstated_finesse_and_undo_takes_it_back():
     assert not session.is_over
 
 
+def test_the_defenders_top_cards_bound_the_claim_from_above():
+    # West, on lead, may hold all three top spades (East's, unseen): he cashes them at
+    # no-trump; at hearts dummy and declarer follow once and then ruff
+    for contract, cashed, sure in (("1NT by S", 3, 0), ("1H by S", 1, 2)):
+        play = Play(Deal.parse("N:5.32.. AKQ... 4.AK.. ..432."), contract)
+        unseen = UnseenCards(play)
+        suits, v1, v3, leader, left, _ = unseen.position()
+        assert unseen.their_top_tricks(suits, v1, v3, leader, left) == cashed, contract
+        assert unseen.sure() == sure == layout_minimum(play)
+
+
 # --- agreement with a plain search over every layout -------------------------------------------
 
 def layout_minimum(play: Play) -> int:
