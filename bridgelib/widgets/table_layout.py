@@ -52,6 +52,9 @@ TABLE_STYLE = f"""<style>
   background: {_FELT}; border-radius: 10px; padding: 8px; overflow: visible; width: fit-content; max-width: 100%;
 }}
 .{GRID_CLASS} > .bb-area-status {{ grid-area: status; max-width: 220px; }}
+/* a long heading ("dummy (you play its cards) · dealer · to play") wraps rather than
+   widen the middle of the table; a long suit wraps onto a second row */
+.{GRID_CLASS} > .bb-area-north, .{GRID_CLASS} > .bb-area-south {{ max-width: 320px; }}
 .{GRID_CLASS} > .bb-area-auction {{ grid-area: auction; }}
 .{GRID_CLASS} > .bb-area-centre {{ grid-area: centre; justify-self: center; align-items: center; max-width: 340px; }}
 {"".join(f".{GRID_CLASS} > .bb-area-{name} {{ grid-area: {name}; justify-self: center; }}" for name in _AREAS.values())}
@@ -72,7 +75,8 @@ TABLE_STYLE = f"""<style>
     grid-template-areas: "status status" "north north" "west west" "east east" "centre centre" "south south"
       "auction auction";
   }}
-  .{GRID_CLASS} > .bb-area-centre, .{GRID_CLASS} > .bb-area-status {{ max-width: 100%; }}
+  .{GRID_CLASS} > .bb-area-centre, .{GRID_CLASS} > .bb-area-status, .{GRID_CLASS} > .bb-area-north,
+  .{GRID_CLASS} > .bb-area-south {{ max-width: 100%; }}
   /* narrower still (JupyterLab between its side bars): the auction's table scrolls in its
      own corner rather than push the cloth past the screen */
   .{GRID_CLASS} > * {{ min-width: 0; max-width: 100%; }}
