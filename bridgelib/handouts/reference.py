@@ -130,6 +130,7 @@ def _card_page_one() -> str:
         _bullets("In the play all suits are equal, except the **trump** suit. In the auction the suits rank "
                  "♣ < ♦ < ♥ < ♠ < NT.",
                  "Seats N, E, S, W. **Left** is clockwise: N → E → S → W → N. N-S and E-W are the sides.",
+                 "The first dealer is chosen at random (say, the player who draws the highest card). "
                  "The dealer deals one card at a time clockwise, starting on the left, 13 each. The deal passes to "
                  "the **left** after every deal, **also after a passed-out deal**. Both sides start a rubber not "
                  "vulnerable."),
@@ -159,7 +160,7 @@ def _card_page_one() -> str:
                  "The **highest trump** wins the trick; if no trump was played, the highest card of the suit "
                  "led. The winner of a trick leads to the next.",
                  "A **claim** states a full plan. If a defender disputes it, play goes on with declarer's hand "
-                 "face up and doubtful points go against the claimer.",
+                 "face up, declarer is **bound by the stated plan** and doubtful points go against the claimer.",
                  "Irregularities are settled by the Laws: no invented penalties."),
         "</div></div>",
     ))

@@ -169,7 +169,7 @@ TABLE: tuple[Meaning, ...] = (
        says="6-16 and a five-card suit, after their opening and two passes"),
     _m(_OVERCALL, "suit at the two level in the pass-out seat", 8, 16, 5,
        says="8-16 and a good or six-card suit, after their opening and two passes"),
-    _m(_OVERCALL, "double of 1NT", 16, None, says="16 or more, more than the 1NT bidder: for penalties"),
+    _m(_OVERCALL, "double of 1NT", 16, None, says="16 or more, at least as many as the 1NT bidder: for penalties"),
     # the first call of the overcaller's partner
     _m(_ADVANCE, "raise", 6, None, 3, says="three-card support or more, 6 or more counting short suits"),
     _m(_ADVANCE, "jump raise", 10, 12, 3, says="support and 10-12: invites game"),
