@@ -554,3 +554,53 @@ def test_a_question_set_up_on_the_wrong_position_says_so():
         _ = TrickQuestion(Trick(Seat.N, "SA SK", Strain.NT)).explanation
     with pytest.raises(BridgeError, match="nobody has won two games"):
         _ = WinnerQuestion(Rubber()).explanation
+
+
+# --- the opening lead ------------------------------------------------------------------------
+LEAD_DEAL = "W:7632.7.764.T7542 Q.9653.AQJ85.KQ6 KT5.QT82.K92.AJ3 AJ984.AKJ4.T3.98"
+LEAD_AUCTION = "Pass 1D Pass 1S Pass 2D Pass 3NT Pass Pass Pass"
+
+
+def test_lead_question_judges_each_lead_double_dummy():
+    from bridgelib.exercises import LeadQuestion
+
+    q = LeadQuestion(Deal.parse(LEAD_DEAL), Auction(Seat.W, LEAD_AUCTION))
+    assert q.leader is Seat.W and q.answer_kind.cards == tuple(Deal.parse(LEAD_DEAL)[Seat.W])
+    assert [str(c) for c in q.answer] == ["♣10", "♣7", "♣5", "♣4", "♣2"]  # the unbid long suit
+    right, wrong = q.check("C5"), q.check(Card.parse("H7"))
+    assert right.correct and "10 tricks" in right.explanation and "any other club" in right.explanation
+    assert not wrong.correct and wrong.explanation.startswith("♥7 gives up 1 trick")
+    alien = q.check("SA")  # North's card
+    assert not alien.correct and "not in your hand" in alien.explanation
+    assert "any club lead" in q.explanation and "11 tricks" in q.explanation
+    # the verdicts agree with the reference solver (the C++ DDS) card by card
+    from endplay.dds import solve_board
+    from endplay.types import Card as DdsCard
+    from endplay.types import Deal as DdsDeal
+    from endplay.types import Denom, Player
+
+    board = DdsDeal(Deal.parse(LEAD_DEAL).to_pbn())
+    board.trump, board.first = Denom.nt, Player.west
+    defence = {str(card): tricks for card, tricks in solve_board(board)}  # tricks for West's side
+
+    def key(card: Card) -> str:
+        return str(DdsCard(card.suit.name + ("T" if card.rank == 10 else str(card)[1:])))
+
+    for card in Deal.parse(LEAD_DEAL)[Seat.W]:
+        assert (card in q.answer) == (defence[key(card)] == max(defence.values())), card
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_lead_question_from_a_seed(seed):
+    from bridgelib.exercises import lead_question
+
+    q = lead_question(random.Random(seed))
+    again = lead_question(random.Random(seed))
+    assert (q.deal, q.auction.calls) == (again.deal, again.auction.calls)  # deterministic by seed
+    contract = q.auction.contract
+    assert contract is not None and q.leader is contract.declarer.left
+    assert q.answer and set(q.answer) <= set(q.deal[q.leader])
+    assert q.check(q.answer[-1]).correct
+    others = [c for c in q.deal[q.leader] if c not in q.answer]
+    assert others, "the generator prefers a deal where the lead matters"
+    assert not q.check(others[0]).correct

@@ -33,7 +33,7 @@ from bridgelib import (
     Suit,
     score_contract,
 )
-from bridgelib.exercises import CallQuestion, ScoreQuestion, TrickQuestion
+from bridgelib.exercises import CallQuestion, LeadQuestion, ScoreQuestion, TrickQuestion
 from bridgelib.solver import check_claim, solve_play
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
@@ -50,7 +50,7 @@ TITLES = {
     8: "When the contract fails; bonuses",
 }
 EXERCISE_WIDGETS = re.compile(
-    r"\b(TrickQuiz|CallQuiz|DeclarerQuiz|ScoreQuiz|ChoiceQuiz|NumberQuiz|CardQuiz|HonoursQuiz|ScorePad|"
+    r"\b(TrickQuiz|CallQuiz|DeclarerQuiz|ScoreQuiz|ChoiceQuiz|NumberQuiz|CardQuiz|HonoursQuiz|LeadQuiz|ScorePad|"
     r"BiddingBox|PlayTable|RubberTable)\("
 )
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
@@ -311,6 +311,28 @@ def test_lesson5_finesse_layouts():
     assert solve_play(Play(fin1, "1NT by S")) == 7 and solve_play(Play(fin2, "1NT by S")) == 6
     text = out(nb, "side_by_side(play_html(play1), play_html(play2))")
     assert "contract made (7 needed)" in text and "contract 1 down (7 needed)" in text
+
+
+def test_lesson5_the_learner_makes_an_opening_lead():
+    """Exercise 4: West leads against 3NT; the lead is judged double dummy, a click on a
+    card answers, and the rule of thumb the lesson gives (the longest suit, unbid) is right."""
+    from bridgelib import Auction, Card
+    from bridgelib.widgets import LeadQuiz
+
+    nb = load(5)
+    code = source(cell_with(nb, "LeadQuiz(LeadQuestion("))
+    deal = Deal.parse(re.search(r'Deal\.parse\("([^"]+)"', code).group(1))
+    calls = re.search(r'Auction\(Seat\.W, "([^"]+)"\)', code).group(1)
+    assert "3NT" in calls and "on declarer's **left**" in markdown(nb)
+    quiz = LeadQuiz(LeadQuestion(deal, Auction(Seat.W, calls)))
+    west = deal[Seat.W]
+    longest = max(Suit, key=lambda s: len(west.cards_in(s)))
+    assert longest is Suit.C and "C" not in calls  # clubs: West's longest suit, which nobody bid
+    assert set(quiz.question.answer) == set(west.cards_in(longest))
+    quiz.buttons[Card.parse("S7")].click()
+    assert quiz.correct is False and "♠7 gives up 1 trick" in quiz.message
+    quiz.buttons[Card.parse("C7")].click()
+    assert quiz.correct is True and "good lead" in quiz.message and quiz.attempts == 2
 
 
 def test_lesson5_play_table_exercises_are_makeable_mini_deals():

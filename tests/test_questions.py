@@ -39,7 +39,7 @@ EXPORTED_BEFORE = {
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question",
     "exercise_set", "MAX_EXERCISES",
 }
-SUBJECTS = ("hands", "bidding", "play", "scores", "sheet")
+SUBJECTS = ("hands", "bidding", "play", "leads", "scores", "sheet")
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -72,7 +72,7 @@ def test_the_course_questions_build_on_the_protocol_not_the_other_way():
 
 
 def test_exercises_exports_every_name_it_exported_before():
-    assert set(exercises.__all__) == EXPORTED_BEFORE
+    assert set(exercises.__all__) >= EXPORTED_BEFORE            # new questions may join them
     for name in EXPORTED_BEFORE:
         assert hasattr(exercises, name), name
     for name in questions.__all__:                              # the same objects, not copies

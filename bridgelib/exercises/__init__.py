@@ -12,7 +12,8 @@ The lessons' smaller questions (count a hand's shape or points, who deals next, 
 may you play, what is the contract, who scores honours, who is vulnerable...) live here
 too, one module per subject: :mod:`~bridgelib.exercises.hands` (cards, hands and the
 deal), :mod:`~bridgelib.exercises.bidding` (the auction), :mod:`~bridgelib.exercises.play`
-(tricks, cards and claims), :mod:`~bridgelib.exercises.scores` (the score of a deal and
+(tricks, cards and claims), :mod:`~bridgelib.exercises.leads` (the opening lead, judged
+by the solver), :mod:`~bridgelib.exercises.scores` (the score of a deal and
 honours) and :mod:`~bridgelib.exercises.sheet` (reading a rubber's score sheet). Import
 them from here.
 
@@ -58,6 +59,7 @@ from ..questions import (
 )
 from .bidding import CallQuestion, ContractQuestion, DeclarerQuestion, call_question, declarer_question
 from .hands import BalancedQuestion, HcpQuestion, MinibridgeQuestion, NextDealerQuestion, ShapeQuestion
+from .leads import LeadQuestion, lead_question
 from .play import CardQuestion, ClaimQuestion, PlayedOutQuestion, TrickQuestion, trick_question
 from .scores import HonoursQuestion, ScoreQuestion, honours_question, score_question
 from .sheet import TotalQuestion, VulnerableQuestion, WinnerQuestion
@@ -66,12 +68,12 @@ __all__ = [
     "Verdict", "Question", "TrickQuestion", "CallQuestion", "DeclarerQuestion", "ScoreQuestion",
     "ShapeQuestion", "NextDealerQuestion", "CardQuestion", "ContractQuestion", "HcpQuestion",
     "BalancedQuestion", "MinibridgeQuestion", "HonoursQuestion", "VulnerableQuestion", "WinnerQuestion",
-    "TotalQuestion", "ClaimQuestion", "PlayedOutQuestion",
+    "TotalQuestion", "ClaimQuestion", "PlayedOutQuestion", "LeadQuestion",
     "Picture", "HandPicture", "CardsPicture", "TrickPicture", "AuctionPicture", "DealPicture",
     "PositionPicture", "SheetPicture", "Pictures",
     "AnswerKind", "SeatAnswer", "YesNo", "OneOf", "NumberBox", "ChoiceBox", "FillIn", "CardAnswer",
     "answer_kind_of",
-    "trick_question", "call_question", "declarer_question", "score_question", "honours_question",
+    "trick_question", "call_question", "declarer_question", "score_question", "honours_question", "lead_question",
     "exercise_set", "MAX_EXERCISES",
 ]
 

@@ -71,8 +71,8 @@ def picture_html(picture: Picture | None) -> str:
             return position_html(play)
         case SheetPicture(sheet, show_results):
             return sheet_html(sheet, show_results=show_results)
-        case Pictures(parts):
-            return "".join(picture_html(part) for part in parts)
+        case Pictures(parts):  # side by side when there is room, a small gap between them
+            return " ".join(picture_html(part) for part in parts)
     raise TypeError(f"{type(picture).__name__} is not a picture of a question.")
 
 

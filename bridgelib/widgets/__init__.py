@@ -8,6 +8,7 @@ from .quiz import (
     ChoiceQuiz,
     DeclarerQuiz,
     HonoursQuiz,
+    LeadQuiz,
     NumberQuiz,
     Quiz,
     ScoreQuiz,
@@ -19,5 +20,5 @@ from .table import PlayTable
 
 __all__ = [
     "BiddingBox", "PlayTable", "ScorePad", "RubberTable", "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz",
-    "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz", "HonoursQuiz",
+    "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz", "HonoursQuiz", "LeadQuiz",
 ]

@@ -34,7 +34,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..exercises import call_question, declarer_question, honours_question, score_question, trick_question
+from ..exercises import (
+    call_question,
+    declarer_question,
+    honours_question,
+    lead_question,
+    score_question,
+    trick_question,
+)
 from ..questions import (
     CardAnswer,
     ChoiceBox,
@@ -51,7 +58,7 @@ from ..render.questions import question_html
 from .common import MessageLine, NumberText, SaysHowToStart, card_button, keyboard_ring, mark_chosen, read_numbers
 
 __all__ = [
-    "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz", "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz",
+    "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz", "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz", "LeadQuiz",
     "HonoursQuiz",
 ]
 
@@ -126,7 +133,9 @@ class Quiz(SaysHowToStart, widgets.VBox):
             case CardAnswer(cards):
                 for card in cards:
                     self.buttons[card] = card_button(card, self._click)
-                return [widgets.HBox(list(self.buttons.values()))]
+                # one row a suit, as a hand is held: thirteen buttons in a row would not fit a phone
+                rows = [[self.buttons[c] for c in cards if c.suit is suit] for suit in dict.fromkeys(c.suit for c in cards)]
+                return [widgets.VBox([widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap")) for row in rows])]
         raise TypeError(f"{type(kind).__name__} is not a kind of answer a quiz knows.")
 
     def _button_for(self, value: Any) -> widgets.Button | None:
@@ -209,6 +218,13 @@ class NumberQuiz(Quiz):
 
 class CardQuiz(Quiz):
     """Which card may South play? The trick so far and South's hand, one button per card."""
+
+
+class LeadQuiz(Quiz):
+    """Which card do you lead? The auction and the leader's hand, one button per card; the
+    solver judges the lead (``LeadQuiz(seed=N)`` deals a fresh one, bid by the coach)."""
+
+    _make = staticmethod(lead_question)
 
 
 class HonoursQuiz(ChoiceQuiz):
