@@ -1253,3 +1253,26 @@ def test_every_widget_shows_a_clear_focus_ring_to_the_keyboard():
         assert KEYBOARD_CLASS in widget._dom_classes, type(widget).__name__
         assert any(isinstance(child, widgets.HTML) and KEYBOARD_STYLE in child.value for child in widget.children)
     assert "button:focus-visible" in KEYBOARD_STYLE and "outline:3px solid" in KEYBOARD_STYLE
+
+
+# --- practice panels ---------------------------------------------------------------------------
+def test_practice_deals_problem_after_problem_and_keeps_the_tally():
+    from bridgelib.widgets import CardQuiz, Practice, TrickQuiz
+
+    panel = Practice(TrickQuiz, seed=3)
+    assert panel.next_button.description == "Deal me another"
+    assert panel.quiz.question == TrickQuiz(seed=3).question  # problem k comes from seed + k
+    first = panel.quiz
+    wrong = next(seat for seat in Seat if seat is not first.question.answer)
+    first.answer(wrong)
+    first.answer(first.question.answer)  # right at the second try: not counted as right
+    assert (panel.answered, panel.right_first) == (1, 0)
+    panel.next_button.click()
+    assert panel.quiz is not first and panel.quiz.question == TrickQuiz(seed=4).question
+    assert panel.quiz in panel.children and first not in panel.children
+    panel.quiz.answer(panel.quiz.question.answer)
+    assert (panel.answered, panel.right_first, panel.problems) == (2, 1, 2)
+    assert panel.tally == "Problem 2. So far: 1 right at the first try, of 2 answered."
+    assert any(panel.tally in text for text in _texts(panel))
+    with pytest.raises(TypeError, match="cannot make its own problems"):
+        Practice(CardQuiz)

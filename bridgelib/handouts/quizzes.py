@@ -38,6 +38,7 @@ NOT_QUIZZES = {
     "PlayTable": "a card table: play the cards yourself against the computer",
     "ScorePad": "a score pad: write the scores yourself, and the engine checks each line",
     "RubberTable": "a whole rubber against the computer: bid, play and score",
+    "Practice": "a practice panel: as many fresh problems of this kind as you like, each checked by the engine",
 }
 """The widgets that are not quizzes, and what the handout says of each instead."""
 TIMEOUT = 600.0
@@ -58,7 +59,7 @@ def _joined(value: Any) -> str:
 
 
 _WIDGET_OF_WHAT = {"The bidding box": "BiddingBox", "The card table": "PlayTable", "The score pad": "ScorePad",
-                   "The rubber table": "RubberTable", "A quiz": "Quiz"}
+                   "The rubber table": "RubberTable", "A quiz": "Quiz", "A practice panel": "Practice"}
 """The widgets' own words for what they are (``WHAT``, the start of the sentence their plain
 text is, :class:`bridgelib.widgets.common.SaysHowToStart`), by class."""
 

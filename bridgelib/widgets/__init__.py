@@ -1,7 +1,9 @@
 """ipywidgets front-ends for the lessons: the bidding box, the card table, the score pad,
-a whole rubber against the computer, and small quizzes. Needs the ``widgets`` extra."""
+a whole rubber against the computer, small quizzes, and practice panels that deal problem
+after problem. Needs the ``widgets`` extra."""
 
 from .bidding import BiddingBox
+from .practice import Practice
 from .quiz import (
     CallQuiz,
     CardQuiz,
@@ -20,5 +22,5 @@ from .table import PlayTable
 
 __all__ = [
     "BiddingBox", "PlayTable", "ScorePad", "RubberTable", "Quiz", "TrickQuiz", "CallQuiz", "DeclarerQuiz",
-    "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz", "HonoursQuiz", "LeadQuiz",
+    "ScoreQuiz", "ChoiceQuiz", "NumberQuiz", "CardQuiz", "HonoursQuiz", "LeadQuiz", "Practice",
 ]

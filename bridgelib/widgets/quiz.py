@@ -90,6 +90,7 @@ class Quiz(SaysHowToStart, widgets.VBox):
         self.question: Any = question
         self.verdict: Verdict | None = None
         self.attempts = 0
+        self._listeners: list[Callable[[Verdict], None]] = []
         self._message = MessageLine()
         self.buttons: dict[Any, widgets.Button] = {}
         self.fields: list[NumberText | widgets.Dropdown] = []
@@ -121,7 +122,13 @@ class Quiz(SaysHowToStart, widgets.VBox):
         self.verdict = self.question.check(value)
         self._message.show(str(self.verdict), "ok" if self.verdict.correct else "error")
         self._prompt.value = question_html(self.question, answered=True)
+        for listener in self._listeners:
+            listener(self.verdict)
         return self.verdict
+
+    def on_answer(self, callback: Callable[[Verdict], None]) -> None:
+        """Call ``callback(verdict)`` after each answer (a practice panel keeps its tally so)."""
+        self._listeners.append(callback)
 
     def _answer_widgets(self) -> list[widgets.Widget]:
         kind = answer_kind_of(self.question)
