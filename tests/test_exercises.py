@@ -604,3 +604,37 @@ def test_lead_question_from_a_seed(seed):
     others = [c for c in q.deal[q.leader] if c not in q.answer]
     assert others, "the generator prefers a deal where the lead matters"
     assert not q.check(others[0]).correct
+
+
+# --- the practice panels' generators ------------------------------------------------------------
+def _made(rng):
+    from bridgelib.exercises import score_question
+
+    return score_question(rng, made=True)
+
+
+def _defeated(rng):
+    from bridgelib.exercises import score_question
+
+    return score_question(rng, made=False)
+
+
+@pytest.mark.parametrize("make", ["trick_question", "call_question", "declarer_question", "score_question",
+                                  "honours_question", "next_dealer_question", "hcp_question", _made, _defeated])
+def test_every_practice_generator_is_seeded_and_its_own_answer_checks(make):
+    """A hundred seeds: the same seed makes the same problem, each problem is of its kind,
+    and the engine's answer passes the question's own check."""
+    from bridgelib import exercises
+
+    make = getattr(exercises, make) if isinstance(make, str) else make
+    kinds = set()
+    for seed in range(100):
+        question = make(random.Random(seed))
+        assert question == make(random.Random(seed)), seed
+        kinds.add(type(question))
+        assert question.check(question.answer).correct, (seed, question.prompt)
+    assert len(kinds) == 1
+    if make is _made:
+        assert all(make(random.Random(s)).score.made for s in range(100))
+    if make is _defeated:
+        assert not any(make(random.Random(s)).score.made for s in range(100))

@@ -1276,3 +1276,19 @@ def test_practice_deals_problem_after_problem_and_keeps_the_tally():
     assert any(panel.tally in text for text in _texts(panel))
     with pytest.raises(TypeError, match="cannot make its own problems"):
         Practice(CardQuiz)
+
+
+def test_practice_takes_any_generator_for_a_quiz_shape():
+    import random
+
+    from bridgelib.exercises import hcp_question
+    from bridgelib.widgets import NumberQuiz, Practice
+
+    panel = Practice(NumberQuiz, seed=400, make=hcp_question)  # lesson 4's panel
+    assert panel.quiz.question == hcp_question(random.Random(400))
+    panel.quiz.answer((99,))
+    assert panel.tally == "Problem 1. So far: 0 right at the first try, of 1 answered."
+    panel.next_problem()
+    assert panel.quiz.question == hcp_question(random.Random(401))
+    panel.quiz.answer(panel.quiz.question.answer)
+    assert (panel.answered, panel.right_first) == (2, 1)

@@ -58,7 +58,15 @@ from ..questions import (
     answer_kind_of,
 )
 from .bidding import CallQuestion, ContractQuestion, DeclarerQuestion, call_question, declarer_question
-from .hands import BalancedQuestion, HcpQuestion, MinibridgeQuestion, NextDealerQuestion, ShapeQuestion
+from .hands import (
+    BalancedQuestion,
+    HcpQuestion,
+    MinibridgeQuestion,
+    NextDealerQuestion,
+    ShapeQuestion,
+    hcp_question,
+    next_dealer_question,
+)
 from .leads import LeadQuestion, lead_question
 from .play import CardQuestion, ClaimQuestion, PlayedOutQuestion, TrickQuestion, trick_question
 from .scores import HonoursQuestion, ScoreQuestion, honours_question, score_question
@@ -74,6 +82,7 @@ __all__ = [
     "AnswerKind", "SeatAnswer", "YesNo", "OneOf", "NumberBox", "ChoiceBox", "FillIn", "CardAnswer",
     "answer_kind_of",
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question", "lead_question",
+    "next_dealer_question", "hcp_question",
     "exercise_set", "MAX_EXERCISES",
 ]
 

@@ -11,6 +11,7 @@ FillIn(boxes=(NumberBox(name='High-card points'),), lines=False)
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -20,7 +21,8 @@ from ..questions import CardsPicture, DealPicture, FillIn, HandPicture, SeatAnsw
 from ..variants import MINIBRIDGE_LEVELS, minibridge_level
 from .reading import _Asked, _numbers, _reads, _seat, _yes_no
 
-__all__ = ["ShapeQuestion", "NextDealerQuestion", "HcpQuestion", "BalancedQuestion", "MinibridgeQuestion"]
+__all__ = ["ShapeQuestion", "NextDealerQuestion", "HcpQuestion", "BalancedQuestion", "MinibridgeQuestion",
+           "next_dealer_question", "hcp_question"]
 
 
 @dataclass(frozen=True)
@@ -249,3 +251,25 @@ class MinibridgeQuestion(_Asked):
     @_reads(_numbers)
     def check(self, answer: tuple[int, ...]) -> Verdict:
         return Verdict(answer == self.answer, self.explanation)
+
+
+def next_dealer_question(rng: random.Random) -> NextDealerQuestion:
+    """A random first dealer and one to five finished deals, each passed out one time in
+    three (the deal passes to the left all the same).
+
+    >>> q = next_dealer_question(random.Random(4))
+    >>> q.check(q.answer).correct
+    True
+    """
+    deals = rng.randint(1, 5)
+    return NextDealerQuestion(rng.choice(list(Seat)), tuple(rng.random() < 1 / 3 for _ in range(deals)))
+
+
+def hcp_question(rng: random.Random) -> HcpQuestion:
+    """The points of one random hand (a seeded deal's South).
+
+    >>> q = hcp_question(random.Random(4))
+    >>> q.check(q.answer).correct
+    True
+    """
+    return HcpQuestion(Deal.random(rng)[Seat.S])

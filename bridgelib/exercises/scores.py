@@ -138,14 +138,20 @@ class HonoursQuestion(_Asked):
         return Verdict(answer == self.answer, self.explanation)
 
 
-def score_question(rng: random.Random) -> ScoreQuestion:
-    """A contract, a result and a vulnerability, made or defeated about equally often."""
+def score_question(rng: random.Random, *, made: bool | None = None) -> ScoreQuestion:
+    """A contract, a result and a vulnerability, made or defeated about equally often
+    (``made=True``: always made, with up to two overtricks; ``made=False``: always down).
+
+    >>> score_question(random.Random(3), made=True).score.made
+    True
+    """
     level = rng.choices(range(1, 8), [3, 4, 5, 5, 2, 2, 1])[0]
     strain = rng.choice(list(Strain))
     doubled = rng.choices((0, 1, 2), (6, 3, 1))[0]
     declarer = rng.choice(list(Seat))
     need = level + 6
-    tricks = rng.randint(need, min(13, need + 2)) if rng.random() < 0.5 else rng.randint(max(0, need - 4), need - 1)
+    makes = rng.random() < 0.5 if made is None else made
+    tricks = rng.randint(need, min(13, need + 2)) if makes else rng.randint(max(0, need - 4), need - 1)
     return ScoreQuestion(Contract(level, strain, doubled, declarer), tricks, rng.random() < 0.5)
 
 

@@ -17,9 +17,12 @@ names the same problems for the whole class.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 import ipywidgets as widgets
 
-from ..questions import Verdict
+from ..questions import Question, Verdict
 from .common import SaysHowToStart, keyboard_ring
 from .quiz import Quiz
 
@@ -28,7 +31,9 @@ __all__ = ["Practice"]
 
 class Practice(SaysHowToStart, widgets.VBox):
     """``Practice(SomeQuiz, seed=N)``: problems from ``SomeQuiz(seed=...)`` one after
-    another (the quiz must be one that makes its own question from a seed).
+    another (the quiz must be one that makes its own question from a seed), or with
+    ``make=``, ``SomeQuiz(make(random.Random(seed)))``: ``Practice(NumberQuiz,
+    make=hcp_question)``.
 
     ``quiz`` is the problem on screen; ``next_problem()`` does what "Deal me another"
     does; ``answered`` counts the problems answered, ``right_first`` those answered right
@@ -37,10 +42,13 @@ class Practice(SaysHowToStart, widgets.VBox):
 
     WHAT = "A practice panel"
 
-    def __init__(self, quiz: type[Quiz], *, seed: int = 0) -> None:
-        if quiz._make is None:
-            raise TypeError(f"{quiz.__name__} cannot make its own problems from a seed; practice needs one that can.")
+    def __init__(self, quiz: type[Quiz], *, seed: int = 0,
+                 make: Callable[[random.Random], Question] | None = None) -> None:
+        if make is None and quiz._make is None:
+            raise TypeError(f"{quiz.__name__} cannot make its own problems from a seed; practice needs one that "
+                            "can, or a make= that makes a question from a random.Random.")
         self._kind = quiz
+        self._make = make
         self.seed = seed
         self.problems = 0
         self.answered = 0
@@ -70,7 +78,8 @@ class Practice(SaysHowToStart, widgets.VBox):
         self._show_tally()
 
     def _deal(self) -> Quiz:
-        quiz = self._kind(seed=self.seed + self.problems)
+        seed = self.seed + self.problems
+        quiz = self._kind(seed=seed) if self._make is None else self._kind(self._make(random.Random(seed)))
         self.problems += 1
         quiz.on_answer(lambda verdict: self._count(quiz, verdict))
         return quiz
