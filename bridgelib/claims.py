@@ -336,10 +336,8 @@ class UnseenCards:
         the claim ends the search of a position, so good ones early save most of it."""
         if not moves:
             return sorted(options, key=lambda option: option[1])
-        best = moves[0]
-        for move in moves[1:]:
-            if self.winner((best, move)) == move[0]:
-                best = move
+        leading = self.winner(moves)
+        best = next(move for move in moves if move[0] == leading)
 
         def order(option: tuple[int, int, int, int]) -> tuple[bool, int]:
             wins = self.winner((best, (seat, option[0], option[1]))) == seat

@@ -575,19 +575,11 @@ def test_lead_question_judges_each_lead_double_dummy():
     assert "any club lead" in q.explanation and "11 tricks" in q.explanation
     # the verdicts agree with the reference solver (the C++ DDS) card by card
     from endplay.dds import solve_board
-    from endplay.types import Card as DdsCard
-    from endplay.types import Deal as DdsDeal
-    from endplay.types import Denom, Player
+    from test_solver_limits import _dds_card, _dds_position
 
-    board = DdsDeal(Deal.parse(LEAD_DEAL).to_pbn())
-    board.trump, board.first = Denom.nt, Player.west
-    defence = {str(card): tricks for card, tricks in solve_board(board)}  # tricks for West's side
-
-    def key(card: Card) -> str:
-        return str(DdsCard(card.suit.name + ("T" if card.rank == 10 else str(card)[1:])))
-
+    defence = dict(solve_board(_dds_position(q.play)))  # tricks for West's side
     for card in Deal.parse(LEAD_DEAL)[Seat.W]:
-        assert (card in q.answer) == (defence[key(card)] == max(defence.values())), card
+        assert (card in q.answer) == (defence[_dds_card(card)] == max(defence.values())), card
 
 
 @pytest.mark.parametrize("seed", range(3))

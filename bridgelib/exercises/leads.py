@@ -30,17 +30,21 @@ def _tricks(n: int) -> str:
     return f"{n} trick{'' if n == 1 else 's'}"
 
 
+def _one_suit(cards: tuple[Card, ...]) -> str | None:
+    """The suit, in the singular ("club"), when all ``cards`` are of one suit."""
+    suits = {c.suit for c in cards}
+    return suits.pop().english.removesuffix("s") if len(suits) == 1 else None
+
+
 def _best_leads(cards: tuple[Card, ...], hand: Hand) -> str:
     """The best leads in words: by name when there are a few, else by suit or by number."""
     if len(cards) == len(hand):
         return "any lead"
-    suits = {c.suit for c in cards}
-    if len(cards) > 3 and len(suits) == 1:
-        suit = suits.pop()
-        if len(hand.cards_in(suit)) == len(cards):
-            return f"any {suit.english.removesuffix('s')} lead"
     if len(cards) <= 3:
         return f"the best lead ({' or '.join(str(c) for c in cards)})"
+    suit = _one_suit(cards)
+    if suit is not None and len(hand.cards_in(cards[0].suit)) == len(cards):
+        return f"any {suit} lead"
     return f"any of the {len(cards)} best leads"
 
 
@@ -48,10 +52,8 @@ def _others(cards: tuple[Card, ...]) -> str:
     """The other good leads in words (cards of one suit as "any other club")."""
     if len(cards) <= 3:
         return " or ".join(str(c) for c in cards)
-    suits = {c.suit for c in cards}
-    if len(suits) == 1:
-        return f"any other {suits.pop().english.removesuffix('s')}"
-    return f"{len(cards)} other cards"
+    suit = _one_suit(cards)
+    return f"{len(cards)} other cards" if suit is None else f"any other {suit}"
 
 
 @dataclass(frozen=True)
