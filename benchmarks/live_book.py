@@ -18,7 +18,7 @@ median of N runs (default 3), each run with a new, empty profile:
    times; and the same in a new tab, which knows nothing of the
    visit, so that only the browser's cache helps; with the bytes the server sent each time;
 3. a robot's reply: after a click on a call in lesson 3's bidding box (the robots call
-   until it is the learner's turn or the auction ends) and on a card at lesson 5's card
+   until it is the learner's turn or the auction ends) and on a card at lesson 6's card
    table (the robots play to the trick), the time until the page shows the change; then
    Undo, again and again;
 4. JupyterLite, cold: from opening lesson 3 in JupyterLite to the first quiz answering a
@@ -165,7 +165,7 @@ def main() -> None:
                 cached.append(interactive_page(page, lesson_3))
                 page.close()
                 page = context.new_page()
-                page.goto(base + "lessons/05_play_of_the_hand.html")
+                page.goto(base + "lessons/06_play_of_the_hand.html")
                 page.get_by_role("button", name=BUTTON).click()
                 page.locator(".live-book-status", has_text=READY).wait_for(timeout=TIMEOUT)
                 table = page.locator("#live-cell-55")

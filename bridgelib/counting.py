@@ -1,4 +1,4 @@
-"""Counting tricks as declarer does before playing (lesson 5): the sure winners.
+"""Counting tricks as declarer does before playing (lesson 6): the sure winners.
 
 The **sure winners** of a suit are the tricks a partnership can take in it at once,
 without ever giving up the lead: its unbroken run of top cards, the ace, then the king

@@ -1,4 +1,4 @@
-"""Sure winners (bridgelib.counting): the count lesson 5 teaches, one owner for it."""
+"""Sure winners (bridgelib.counting): the count lesson 6 teaches, one owner for it."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from bridgelib.counting import sure_winners
 
 
 def lesson_5_sure_winners(hand_a: Hand, hand_b: Hand, suit: Suit) -> int:
-    """The count as lesson 5 defined it in its own cell before it called the engine
+    """The count as lesson 6 defined it in its own cell before it called the engine
     (verbatim): "Tricks a partnership can take in `suit` at once, without giving up the
     lead: its unbroken run of top cards (A, K, Q, ... in either hand), but no more than the
     longer hand's length." """

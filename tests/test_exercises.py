@@ -612,7 +612,8 @@ def _defeated(rng):
 
 
 @pytest.mark.parametrize("make", ["trick_question", "call_question", "declarer_question", "score_question",
-                                  "honours_question", "next_dealer_question", "hcp_question", _made, _defeated])
+                                  "honours_question", "next_dealer_question", "hcp_question", "coach_call_question",
+                                  "points_together_question", _made, _defeated])
 def test_every_practice_generator_is_seeded_and_its_own_answer_checks(make):
     """A hundred seeds: the same seed makes the same problem, each problem is of its kind,
     and the engine's answer passes the question's own check."""

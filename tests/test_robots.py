@@ -1,5 +1,5 @@
 """The computer players (bridgelib.robots): legal, complete, fair (no peeking) and
-playing the beginner technique of lesson 5."""
+playing the beginner technique of lesson 6."""
 
 import random
 

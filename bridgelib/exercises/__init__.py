@@ -11,7 +11,8 @@ True
 The lessons' smaller questions (count a hand's shape or points, who deals next, which card
 may you play, what is the contract, who scores honours, who is vulnerable...) live here
 too, one module per subject: :mod:`~bridgelib.exercises.hands` (cards, hands and the
-deal), :mod:`~bridgelib.exercises.bidding` (the auction), :mod:`~bridgelib.exercises.play`
+deal), :mod:`~bridgelib.exercises.bidding` (the auction), :mod:`~bridgelib.exercises.coach`
+(the system's calls after the opening), :mod:`~bridgelib.exercises.play`
 (tricks, cards and claims), :mod:`~bridgelib.exercises.leads` (the opening lead, judged
 by the solver), :mod:`~bridgelib.exercises.scores` (the score of a deal and
 honours) and :mod:`~bridgelib.exercises.sheet` (reading a rubber's score sheet). Import
@@ -58,6 +59,7 @@ from ..questions import (
     answer_kind_of,
 )
 from .bidding import CallQuestion, ContractQuestion, DeclarerQuestion, call_question, declarer_question
+from .coach import CoachCallQuestion, PointsTogetherQuestion, coach_call_question, points_together_question
 from .hands import (
     BalancedQuestion,
     HcpQuestion,
@@ -76,13 +78,14 @@ __all__ = [
     "Verdict", "Question", "TrickQuestion", "CallQuestion", "DeclarerQuestion", "ScoreQuestion",
     "ShapeQuestion", "NextDealerQuestion", "CardQuestion", "ContractQuestion", "HcpQuestion",
     "BalancedQuestion", "MinibridgeQuestion", "HonoursQuestion", "VulnerableQuestion", "WinnerQuestion",
-    "TotalQuestion", "ClaimQuestion", "PlayedOutQuestion", "LeadQuestion",
+    "TotalQuestion", "ClaimQuestion", "PlayedOutQuestion", "LeadQuestion", "CoachCallQuestion",
+    "PointsTogetherQuestion",
     "Picture", "HandPicture", "CardsPicture", "TrickPicture", "AuctionPicture", "DealPicture",
     "PositionPicture", "SheetPicture", "Pictures",
     "AnswerKind", "SeatAnswer", "YesNo", "OneOf", "NumberBox", "ChoiceBox", "FillIn", "CardAnswer",
     "answer_kind_of",
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question", "lead_question",
-    "next_dealer_question", "hcp_question",
+    "next_dealer_question", "hcp_question", "coach_call_question", "points_together_question",
     "exercise_set", "MAX_EXERCISES",
 ]
 

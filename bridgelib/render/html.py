@@ -22,7 +22,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+import re
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -35,7 +36,7 @@ __all__ = [
     "INK", "PAPER", "RED", "BLACK",
     "suit_html", "strain_html", "card_html", "hand_html", "dummy_suit_order", "dummy_html", "deal_html", "call_html",
     "contract_html", "auction_html", "trick_html", "play_html", "visible_seats", "position_html",
-    "contract_score_html", "rubber_html", "vulnerability_text", "PHONE_STYLE",
+    "contract_score_html", "rubber_html", "vulnerability_text", "PHONE_STYLE", "table_html",
 ]
 
 # --- colours and shared styles -------------------------------------------------------
@@ -105,6 +106,18 @@ PHONE_STYLE = (  # inside the diagram's frame, so a diagram stays one element
 """The ``<style>`` block :func:`deal_html` and :func:`play_html` put inside their frame:
 on a screen narrower than 520 px, less padding, long suits wrap, the seat letter of a
 played card goes above it and the record's headings shorten."""
+
+
+TABLE_PHONE_STYLE = (
+    "<style>@media screen and (max-width:520px){"
+    ".bb-examples thead{display:none}"
+    ".bb-examples tr{display:block;border-bottom:1px solid #b9b6a6;padding:4px 0}"
+    ".bb-examples td{display:block;padding:1px 8px!important}"
+    ".bb-examples td[data-label]::before{content:attr(data-label) \": \";font-weight:bold}"
+    "}</style>"
+)
+"""The ``<style>`` block of :func:`table_html`: on a screen narrower than 520 px each row
+becomes a block of lines, each cell after its column's heading."""
 
 
 # --- small helpers -------------------------------------------------------------------
@@ -940,3 +953,32 @@ def _sheet_summary(sheet: Any) -> list[str]:
             lines.append(f"{_COLUMN[winner]} won the rubber (two games), but {_COLUMN[leader]} have the larger "
                          "total and win the difference.")
     return lines
+
+
+# --- a table of examples ---------------------------------------------------------------
+def _table_cell(value: object) -> str:
+    """A cell's content: text is HTML already (a call drawn by :func:`call_html`); any
+    other value shows as its text (a hand as ♠AQ74 ♥K95 ...)."""
+    return value if isinstance(value, str) else escape(str(value))
+
+
+def table_html(head: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    """A small table of examples in the style of the diagrams: a row of headings, then
+    one row per example. Cells are HTML text, or values shown as their text. On a phone
+    (narrower than 520 px) each row becomes a block, each cell after its heading, so a
+    wide table never runs off the screen.
+
+    >>> page = table_html(["Card", "Points"], [("♠A", 4), ("♥K", 3)])
+    >>> page.count("<tr>"), '<td style="' in page, 'data-label="Points"' in page
+    (3, True, True)
+    """
+    cell = f"padding:2px 10px;text-align:left;background:{PAPER};color:{INK};border:none"
+    top = "".join(f'<th style="{cell};border-bottom:1px solid #b9b6a6;white-space:nowrap">{h}</th>' for h in head)
+    labels = [escape(re.sub(r"<[^>]+>", "", h), quote=True) for h in head]
+    body = "".join(
+        "<tr>" + "".join(f'<td style="{cell}" data-label="{label}">{_table_cell(x)}</td>'
+                         for label, x in zip(labels, row, strict=False)) + "</tr>"
+        for row in rows
+    )
+    return (f'<table class="bb-examples" style="border-collapse:collapse;background:{PAPER};color:{INK}">'
+            f"{TABLE_PHONE_STYLE}<thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>")

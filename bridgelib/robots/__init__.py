@@ -5,7 +5,7 @@ sound beginner technique and uses **only what its player may see**: its own hand
 dummy's hand once dummy is face up, the cards already played, and the auction and
 contract. Declarer chooses dummy's cards too, each in dummy's turn.
 
-Technique, as the course teaches it (lesson 5):
+Technique, as the course teaches it (lesson 6):
 
 * defenders: opening leads (partner's suit, top of a sequence, fourth best from the
   longest suit, a singleton against a trump contract), second hand low, third hand high

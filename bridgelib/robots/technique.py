@@ -1,4 +1,4 @@
-"""The card robot's rules of thumb (lesson 5): which card to play to a trick, second,
+"""The card robot's rules of thumb (lesson 6): which card to play to a trick, second,
 third or fourth hand, and who leads what (:mod:`.leads` for the defenders,
 :mod:`.declarer` for declarer's leads and declarer's play second and third to a trick,
 :mod:`.discards` for what to throw away).

@@ -102,11 +102,11 @@ from .openings import _opening
 from .reading import _Ctx, _role
 from .rebids import _opener_rebid
 from .responses import _respond_to_nt, _respond_to_strong_two, _respond_to_suit
-from .table import GAME_POINTS, SLAM_POINTS, TABLE, Meaning, meaning
+from .table import GAME_POINTS, GRAND_SLAM_POINTS, SLAM_POINTS, TABLE, Meaning, meaning
 from .valuation import defensive_tricks
 
-__all__ = ["Advice", "Review", "advise", "review", "GAME_POINTS", "SLAM_POINTS", "Meaning", "TABLE", "meaning",
-           "defensive_tricks"]
+__all__ = ["Advice", "Review", "advise", "review", "GAME_POINTS", "SLAM_POINTS", "GRAND_SLAM_POINTS", "Meaning",
+           "TABLE", "meaning", "defensive_tricks"]
 
 
 def _choose(ctx: _Ctx) -> Advice:

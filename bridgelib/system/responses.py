@@ -8,7 +8,7 @@ from .advice import Advice
 from .competition import _penalty_double
 from .later import _continue, _plan, _target_level
 from .reading import _Ctx
-from .table import _MAJORS, _NT1, _OPENING, _OVER_SUIT, _OVER_TWO, _RAISES, SLAM_POINTS, meaning
+from .table import _MAJORS, _NT1, _OPENING, _OVER_SUIT, _OVER_TWO, _RAISES, GRAND_SLAM_POINTS, SLAM_POINTS, meaning
 from .valuation import _num, _pts, _stopper
 
 
@@ -226,8 +226,8 @@ def _respond_to_nt(ctx: _Ctx, opening: Bid) -> Advice:
     if h <= band["6NT"]:
         return Advice(Bid(6, Strain.NT), f"Bid 6NT: {_pts(h)} opposite partner's {rng}: about {SLAM_POINTS} "
                                          "together, enough for a small slam.")
-    return Advice(Bid(7, Strain.NT), f"Bid 7NT: {_pts(h)} opposite partner's {rng}: about 37 together, "
-                                     "enough for a grand slam.")
+    return Advice(Bid(7, Strain.NT), f"Bid 7NT: {_pts(h)} opposite partner's {rng}: about {GRAND_SLAM_POINTS} "
+                                     "together, enough for a grand slam.")
 
 
 def _weak_over_nt(ctx: _Ctx, shift: int, best: Suit, blen: int, rng: str) -> Advice:
@@ -243,5 +243,5 @@ def _weak_over_nt(ctx: _Ctx, shift: int, best: Suit, blen: int, rng: str) -> Adv
         if ctx.legal(b):
             return Advice(b, f"Bid 2{best.symbol}: a weak hand ({_pts(h)}) with {_num(blen)} {best.english}; "
                              "it will play better in your long suit than in no-trump. Partner should pass.")
-    top = meaning(_OPENING, "1NT").ceiling
+    top = meaning(_OPENING, "1NT" if shift == 0 else "2NT").ceiling
     return Advice(PASS, f"Pass: {_pts(h)} is not enough for game even if partner has {top} ({rng}).")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..cards import Suit
 
 __all__ = ["Meaning", "TABLE", "meaning", "GAME_POINTS", "SLAM_POINTS", "STRONG_TWO_TRICKS", "FIT_SLAM_BONUS",
-           "EIGHT_FIT_SLAM_BONUS", "GAME_TRICKS", "MAJOR_FIT_GAME_BONUS", "NT_LENGTH_POINTS"]
+           "EIGHT_FIT_SLAM_BONUS", "GAME_TRICKS", "GRAND_SLAM_POINTS", "MAJOR_FIT_GAME_BONUS", "NT_LENGTH_POINTS"]
 
 STRONG_TWO_TRICKS = 8.5
 """Playing tricks that make a hand with a good six-card suit worth a strong two."""
@@ -20,7 +20,10 @@ NT_LENGTH_POINTS = 1
 """The most length points a long suit adds when the side plays in no-trump (its long cards
 need entries; in a trump contract they count in full)."""
 SLAM_POINTS = 33
-"""Combined high-card points for which the system bids a small slam (37 for a grand)."""
+"""Combined high-card points for which the system bids a small slam."""
+GRAND_SLAM_POINTS = 37
+"""Combined high-card points for which the system bids a grand slam (all but a queen of
+the pack: the opponents cannot hold an ace)."""
 FIT_SLAM_BONUS = 4
 """High-card points fewer a small slam needs with a trump fit of nine cards or more (its
 length points are then not counted: the fit already is the length)."""

@@ -171,20 +171,25 @@ class Quiz(SaysHowToStart, widgets.VBox):
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
             button.on_click(self._answers_with(value))
             self.buttons[value] = button
-        return widgets.HBox(list(self.buttons.values()))
+        return widgets.HBox(list(self.buttons.values()), layout=widgets.Layout(flex_flow="row wrap"))
 
     def _boxes(self, boxes: tuple[NumberBox | ChoiceBox, ...], lines: bool) -> list[widgets.Widget]:
-        """A box per name (the lines of a score one under another, wider), then Check."""
-        width = "260px" if lines else "150px"
+        """A box per name (the lines of a score one under another, wider), then Check. Side
+        by side, the boxes wrap onto the next line where the screen is narrow (a phone)."""
         for box in boxes:
             if isinstance(box, NumberBox):
-                self.fields.append(NumberText(description=box.name, style=_STYLE, layout=widgets.Layout(width=width)))
+                # room for the name and about five digits: a long name must not squeeze the box
+                width = "260px" if lines else f"{max(150, 70 + 8 * len(box.name))}px"
+                self.fields.append(NumberText(description=box.name, style=_STYLE,
+                                              layout=widgets.Layout(width=width, max_width="100%")))
             else:
                 self.fields.append(widgets.Dropdown(options=list(box.options), description=box.name, style=_STYLE))
         check = widgets.Button(description="Check", button_style="primary")
         check.on_click(lambda _b: self._check_boxes())
         self.buttons["check"] = check
-        return [(widgets.VBox if lines else widgets.HBox)(self.fields), check]
+        if lines:
+            return [widgets.VBox(self.fields), check]
+        return [widgets.HBox(self.fields, layout=widgets.Layout(flex_flow="row wrap")), check]
 
 
 class TrickQuiz(Quiz):

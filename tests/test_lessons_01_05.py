@@ -1,6 +1,6 @@
-"""Lessons 1-4 (cards and the deal, tricks, the bidding ladder, valuing a hand): the facts
-each lesson teaches, checked against the engine and against the notebook's committed
-outputs.
+"""Lessons 1-5 (cards and the deal, tricks, the bidding ladder, valuing a hand, bidding after
+the opening): the facts each lesson teaches, checked against the engine and against the
+notebook's committed outputs.
 
 The notebooks are read, not executed as a whole (nbval checks that the committed outputs
 are what a fresh run gives). Where a lesson builds a deal or a position in code, the test
@@ -9,6 +9,7 @@ runs that cell's own code again and checks the lesson's claims about it with the
 
 from __future__ import annotations
 
+import ast
 import html
 import json
 import re
@@ -45,12 +46,14 @@ NOTEBOOKS = {
     2: LESSONS / "02_tricks.ipynb",
     3: LESSONS / "03_bidding_ladder.ipynb",
     4: LESSONS / "04_valuing_and_natural_system.ipynb",
+    5: LESSONS / "05_bidding_after_the_opening.ipynb",
 }
 TITLES = {
     1: "Cards, seats and the deal",
     2: "Tricks",
     3: "The bidding ladder",
     4: "Valuing a hand and the natural system",
+    5: "Bidding after the opening",
 }
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -166,8 +169,7 @@ def test_outputs_are_committed_and_clean(n):
     # Every cell except the helper cells (which define functions and classes, or only
     # import the lesson's questions and quizzes) shows something.
     for cell in code_cells(nb):
-        lines = [ln for ln in cell.source.splitlines() if ln.strip() and not ln.startswith("#")]
-        only_imports = all(ln.startswith(("from ", "import ")) for ln in lines)
+        only_imports = all(isinstance(node, (ast.Import, ast.ImportFrom)) for node in ast.parse(cell.source).body)
         if not re.search(r"^(def|class) ", cell.source, re.M) and not only_imports:
             assert cell.get("outputs"), f"no output for: {cell.source[:60]}"
     # Widget state is stored, so the book shows the widgets in their initial state.
@@ -581,5 +583,135 @@ def test_lesson4_bidding_boxes_deal_what_the_text_says():
     while auction.turn is not Seat.S:
         auction.call(robot_call(auction, response[auction.turn]).action)
     assert auction.calls[0].is_bid and auction.seat_of(0) is Seat.N         # "North deals and opens"
+    for cell in boxes:
+        assert "It is your turn to call." in widget_html(nb, cell)
+
+
+# --- lesson 5: bidding after the opening --------------------------------------------------------
+def test_lesson5_points_together_and_the_coach_over_1nt():
+    from bridgelib.exercises.coach import plan_for
+
+    nb = notebook(5)
+    text = out(nb, 'rows.append((hand, hand.hcp, f"{hand.hcp + nt.floor}')
+    hands = ["K74.Q85.J432.963", "K74.Q85.J432.K63", "K74.Q85.A432.K63", "AQ4.Q85.KJ32.K63",
+             "AQ4.KJ5.KQ32.Q63", "AQ4.KJ5.KQ32.A63", "AQ4.AKJ.KQ32.AK3"]
+    calls = []
+    for h in hands:
+        hand = Hand.parse(h)
+        advice = advise(Auction(Seat.N, "1NT Pass"), hand)
+        assert f"{hand.hcp + 15}-{hand.hcp + 17}" in text and advice.reason in text
+        calls.append(str(advice.call))
+        plan = plan_for(hand.hcp + 15, hand.hcp + 17)
+        assert plan == {"Pass": "part-score", "2NT": "invite game", "3NT": "game", "4NT": "invite slam",
+                        "6NT": "small slam", "7NT": "grand slam"}[str(advice.call)]
+    # "With 6 ... passes. With 9 ... 2NT invites ... With 12 ... 3NT, and still with 15 ... with 17, 4NT
+    # ... with 19 the slam"
+    assert [Hand.parse(h).hcp for h in hands[:6]] == [6, 9, 12, 15, 17, 19]
+    assert calls[:6] == ["Pass", "2NT", "3NT", "3NT", "4NT", "6NT"]
+    levels = out(nb, 'table(["Points together", "Aim for", "Contracts"]')
+    assert f"{GAME_POINTS} or more game" in levels and "33 or more a small slam" in levels
+    assert "37 or more a grand slam" in levels
+    ns = namespace(nb)
+    question = ns["PointsTogetherQuestion"](Hand.parse("KJ4.Q85.K432.963"))
+    assert question.answer == (24, 26, "invite game") and question.check((24, 26, "invite game")).correct
+
+
+def test_lesson5_the_fit_is_counted_before_a_suit_is_shown():
+    nb = notebook(5)
+    text = out(nb, '"South\'s hand after 1♥"')
+    for h, hearts, call in [("AJ96.Q852.K72.84", 8, "3♥"), ("AJ964.Q852.K7.84", 8, "3♥"),
+                            ("AJ964.Q85.K72.84", 7, "1♠")]:
+        hand = Hand.parse(h)
+        assert 4 + hand.length(Suit.H) == hearts and f"= {hearts}" in text
+        assert str(advise(Auction(Seat.N, "1H Pass"), hand).call) == call
+    assert "4 + 4 = 8" in text and "4 + 3 = 7" in text
+
+
+def test_lesson5_responses_and_rebids_come_from_the_coach():
+    nb = notebook(5)
+    for marker, dealer, calls, hands, expected in [
+        ('coach_table("1D Pass"', Seat.N, "1D Pass",
+         ["J84.75.Q932.8643", "KJ74.Q85.J43.963", "K74.Q85.KJ3.J963", "84.Q75.KJ962.Q64", "K74.Q85.J93.Q964",
+          "KJ4.Q85.KJ3.AQ96"], ["Pass", "1♠", "2♣", "2♦", "1NT", "3NT"]),
+        ('coach_table("1NT Pass"', Seat.N, "1NT Pass",
+         ["J97432.5.8643.52", "K74.Q85.J432.K63", "KQJ74.A85.J43.63", "KQJ974.85.J43.63"], ["2♠", "2NT", "3♠", "4♠"]),
+        ('coach_table("1H Pass 1S Pass"', Seat.N, "1H Pass 1S Pass",
+         ["A4.KJ853.Q74.K63", "4.KJ8532.AQ7.K64", "A43.KJ853.4.KQ32", "KQ74.AJ652.A4.J3", "A4.AKJ853.K74.A3"],
+         ["1NT", "2♥", "2♣", "3♠", "4♥"]),
+        ('coach_table("1D Pass 1S Pass 1NT Pass"', Seat.N, "1D Pass 1S Pass 1NT Pass",
+         ["KJ974.85.J43.963", "KJ974.Q5.K43.963", "KJ974.Q5.K43.A63"], ["Pass", "2NT", "3NT"]),
+        ('coach_table("2S Pass"', Seat.N, "2S Pass",
+         ["Q74.8532.K63.974", "74.8532.KQJ63.97", "74.8532.K63.9742"], ["3♠", "3♦", "2NT"]),
+    ]:
+        text = out(nb, marker)
+        got = []
+        for h in hands:
+            advice = advise(Auction(dealer, calls), Hand.parse(h))
+            assert advice.reason in text, (marker, h)
+            got.append(str(advice.call))
+        assert got == expected, marker                                # what the prose says of each row
+    for h in ["A4.KJ853.Q74.K63", "4.KJ8532.AQ7.K64", "A43.KJ853.4.KQ32"]:
+        assert 12 <= Hand.parse(h).hcp <= 15                          # minimum openings, as the text says
+
+
+def test_lesson5_responders_second_call_deal():
+    nb = notebook(5)
+    ns = namespace(nb, "seed=7, dealer=Seat.N)\nauction, reasons = bid_out(deal)")
+    auction, deal = ns["auction"], ns["deal"]
+    assert auction.contract == Contract.parse("3NT by S")
+    assert [str(c) for c in auction.calls if c is not PASS] == ["1♦", "1♠", "2♦", "3NT"]
+    assert deal[Seat.S].hcp == 13
+    south = advise(Auction(Seat.N, "1D Pass 1S Pass 2D Pass"), deal[Seat.S])
+    assert "together about 26" in south.reason and south.reason in out(nb, "auction, reasons = bid_out(deal)")
+    assert deal[Seat.N].length(Suit.S) < 4                            # "North did not raise the spades"
+
+
+def test_lesson5_strong_openings():
+    nb = notebook(5)
+    text = out(nb, '"3NT or higher", "two of a suit"')
+    for h, call in [("AKJ.KQ3.AQ62.Q104", "2NT"), ("AKJ.KQ3.AQ62.AQ4", "3NT"), ("AKQJ73.AK4.A5.K2", "2♠")]:
+        advice = advise(Auction(Seat.N), Hand.parse(h))
+        assert str(advice.call) == call and advice.reason in text
+    assert "20-21" in text and "25-27" in text and "22 or more" in text
+
+
+def test_lesson5_quizzes_ask_the_coach():
+    nb = notebook(5)
+    ns = namespace(nb)
+    ns["ChoiceQuiz"] = ns["NumberQuiz"] = lambda question: question
+    questions = [eval(c.source, ns) for c in code_cells(nb) if re.match(r"(ChoiceQuiz|NumberQuiz)\(", c.source)]
+    coach = [q for q in questions if type(q).__name__ == "CoachCallQuestion"]
+    together = [q for q in questions if type(q).__name__ == "PointsTogetherQuestion"]
+    assert len(coach) == 4 and len(together) == 2
+    for q in coach:
+        assert q.answer == advise(q.auction, q.hand).call and q.check(q.answer).correct
+    stages = [ns["coach_call_question"].__globals__["_stage_of"](q.auction) for q in coach]
+    assert stages == ["response", "response", "rebid", "rebid"]
+    assert str(coach[0].answer) == "3♠" and str(coach[2].answer) == "1NT"
+    for q in together:
+        assert q.check(q.answer).correct
+
+
+def test_lesson5_watch_out_reviews_and_bidding_boxes():
+    nb = notebook(5)
+    text = out(nb, "for auction, hand, call in [")
+    assert "Partner bid" in text
+    for calls, h, call in [("1H Pass", "AJ964.Q852.K7.84", "1S"), ("1D Pass 1S Pass", "A4.K53.KQ742.Q63", "Pass"),
+                           ("1NT Pass", "K74.Q85.J432.K63", "3NT")]:
+        r = review(Auction(Seat.N, calls), Hand.parse(h), call)
+        assert r.legal and not r.fits and r.message in text
+    boxes = [c for c in code_cells(nb) if c.source.startswith("BiddingBox(")]
+    assert len(boxes) == 3
+    ns = namespace(nb)
+    ns["BiddingBox"] = lambda deal=None, seat=None, **_: (deal, seat)
+    strong, responder, opener = (eval(cell.source, ns) for cell in boxes)   # in the lesson's order
+    strong, seat = strong
+    assert str(advise(Auction(Seat.S), strong[Seat.S]).call)[0] == "2" and seat is Seat.S  # a strong opening
+    responder, seat = responder
+    assert seat is Seat.S
+    ns2 = namespace(nb, "seed=7, dealer=Seat.N)\nauction, reasons = bid_out(deal)")
+    assert responder == ns2["deal"]                                   # "That is the deal above"
+    opener, seat = opener
+    assert opener.dealer is Seat.S and advise(Auction(Seat.S), opener[Seat.S]).call.is_bid   # "you deal and open"
     for cell in boxes:
         assert "It is your turn to call." in widget_html(nb, cell)

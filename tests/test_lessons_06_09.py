@@ -1,4 +1,4 @@
-"""Lessons 5-8 (the play, claims and irregularities, scoring made and failed contracts):
+"""Lessons 6-9 (the play, claims and irregularities, scoring made and failed contracts):
 the committed notebooks teach what the engine computes.
 
 Each test reads a lesson's committed outputs (the ones nbval compares with a fresh run and
@@ -38,16 +38,16 @@ from bridgelib.solver import check_claim, solve_play
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 NOTEBOOKS = {
-    5: "05_play_of_the_hand.ipynb",
-    6: "06_claims_and_irregularities.ipynb",
-    7: "07_scoring_the_contract.ipynb",
-    8: "08_failed_contracts_and_bonuses.ipynb",
+    6: "06_play_of_the_hand.ipynb",
+    7: "07_claims_and_irregularities.ipynb",
+    8: "08_scoring_the_contract.ipynb",
+    9: "09_failed_contracts_and_bonuses.ipynb",
 }
 TITLES = {
-    5: "The play of the hand",
-    6: "Claims and irregularities",
-    7: "Scoring the contract",
-    8: "When the contract fails; bonuses",
+    6: "The play of the hand",
+    7: "Claims and irregularities",
+    8: "Scoring the contract",
+    9: "When the contract fails; bonuses",
 }
 EXERCISE_WIDGETS = re.compile(
     r"\b(TrickQuiz|CallQuiz|DeclarerQuiz|ScoreQuiz|ChoiceQuiz|NumberQuiz|CardQuiz|HonoursQuiz|LeadQuiz|ScorePad|"
@@ -178,18 +178,18 @@ def test_numbers_in_the_text_come_from_outputs(number):
     assert not missing, f"numbers in the text that no output shows: {missing}"
 
 
-# --- Lesson 5: the play of the hand ------------------------------------------------------------
+# --- Lesson 6: the play of the hand ------------------------------------------------------------
 
-def test_lesson5_uses_the_deals_it_describes():
-    nb = load(5)
+def test_lesson6_uses_the_deals_it_describes():
+    nb = load(6)
     assert RULE_CARD_DEAL in source(cell_with(nb, f'deal = Deal.parse("{RULE_CARD_DEAL}")'))
     assert " ".join(RULE_CARD_PLAY) in source(cell_with(nb, "record = Play("))
     assert NT_DEAL in source(cell_with(nb, "nt_deal = Deal.parse"))
     assert " ".join(NT_PLAY) in source(cell_with(nb, 'Play(nt_deal, nt_auction.contract, "SQ'))
 
 
-def test_lesson5_opening_lead_and_dummy():
-    nb = load(5)
+def test_lesson6_opening_lead_and_dummy():
+    nb = load(6)
     deal = Deal.parse(RULE_CARD_DEAL)
     auction = Auction(Seat.S, "1H P 2H P 4H P P P")
     assert str(auction.contract) == "4♥ by S"
@@ -208,8 +208,8 @@ def test_lesson5_opening_lead_and_dummy():
     assert Play(deal, auction.contract, "CA C3 C7 CK").tricks[0].winner is Seat.W
 
 
-def test_lesson5_quotes_the_engine_on_playing_out_of_turn():
-    nb = load(5)
+def test_lesson6_quotes_the_engine_on_playing_out_of_turn():
+    nb = load(6)
     contract = Contract.parse("4H by S")
     deal = Deal.parse(RULE_CARD_DEAL)
     dummy_turn = Play(deal, contract, "CA C3 C7 CK S2").why_illegal("SK")
@@ -220,8 +220,8 @@ def test_lesson5_quotes_the_engine_on_playing_out_of_turn():
     assert own_lead in out(nb, 'play.play("HA")')
 
 
-def test_lesson5_the_rule_card_result():
-    nb = load(5)
+def test_lesson6_the_rule_card_result():
+    nb = load(6)
     record = Play(Deal.parse(RULE_CARD_DEAL), "4H by S", RULE_CARD_PLAY)
     assert record.is_over and record.declarer_tricks == 11  # the rule card: 11 tricks
     text = out(nb, "record = Play(")
@@ -245,8 +245,8 @@ def _sure_winners(a, b, suit):
     return min(top, max(len(a.cards_in(suit)), len(b.cards_in(suit))))
 
 
-def test_lesson5_counting_winners_and_establishing_clubs():
-    nb = load(5)
+def test_lesson6_counting_winners_and_establishing_clubs():
+    nb = load(6)
     deal = Deal.parse(NT_DEAL)
     assert str(Auction(Seat.S, "1NT P 3NT P P P").contract) == "3NT by S"
     rows = table_rows(cell_with(nb, "count = {suit: sure_winners"))
@@ -266,8 +266,8 @@ def test_lesson5_counting_winners_and_establishing_clubs():
         nb, 'Play(nt_deal, nt_auction.contract, "SQ')
 
 
-def test_lesson5_drawing_trumps_mini_deal():
-    nb = load(5)
+def test_lesson6_drawing_trumps_mini_deal():
+    nb = load(6)
     deal_cell = source(cell_with(nb, "trumps_deal = Deal.parse"))
     deal = Deal.parse(re.search(r'Deal\.parse\("([^"]+)"', deal_cell).group(1))
     assert deal.hand_size == 8 and Contract.parse("2S by S").tricks_needed == 8  # 2♠ needs all 8 tricks
@@ -293,8 +293,8 @@ def test_lesson5_drawing_trumps_mini_deal():
     assert solve_play(Play(deal, "2S by S")) == 8
 
 
-def test_lesson5_finesse_layouts():
-    nb = load(5)
+def test_lesson6_finesse_layouts():
+    nb = load(6)
     src = source(cell_with(nb, "fin1 = Deal.parse"))
     fin1, fin2 = (Deal.parse(pbn) for pbn in re.findall(r'Deal\.parse\("([^"]+)"', src))
     assert fin1[Seat.W].cards_in(Suit.H)[0] == Card.parse("HK")
@@ -313,13 +313,13 @@ def test_lesson5_finesse_layouts():
     assert "contract made (7 needed)" in text and "contract 1 down (7 needed)" in text
 
 
-def test_lesson5_the_learner_makes_an_opening_lead():
+def test_lesson6_the_learner_makes_an_opening_lead():
     """Exercise 4: West leads against 3NT; the lead is judged double dummy, a click on a
     card answers, and the rule of thumb the lesson gives (the longest suit, unbid) is right."""
     from bridgelib import Auction, Card
     from bridgelib.widgets import LeadQuiz
 
-    nb = load(5)
+    nb = load(6)
     code = source(cell_with(nb, "LeadQuiz(LeadQuestion("))
     deal = Deal.parse(re.search(r'Deal\.parse\("([^"]+)"', code).group(1))
     calls = re.search(r'Auction\(Seat\.W, "([^"]+)"\)', code).group(1)
@@ -335,8 +335,8 @@ def test_lesson5_the_learner_makes_an_opening_lead():
     assert quiz.correct is True and "good lead" in quiz.message and quiz.attempts == 2
 
 
-def test_lesson5_play_table_exercises_are_makeable_mini_deals():
-    nb = load(5)
+def test_lesson6_play_table_exercises_are_makeable_mini_deals():
+    nb = load(6)
     tables = [c for c in code_cells(nb) if "Deal.parse(" in source(c) and "PlayTable(" in source(c)]
     assert len(tables) == 2
     for cell in tables:
@@ -353,10 +353,10 @@ def test_lesson5_play_table_exercises_are_makeable_mini_deals():
     assert sure == 6
 
 
-# --- Lesson 6: claims and irregularities --------------------------------------------------------
+# --- Lesson 7: claims and irregularities --------------------------------------------------------
 
-def test_lesson6_claims_judged_by_the_engine():
-    nb = load(6)
+def test_lesson7_claims_judged_by_the_engine():
+    nb = load(7)
     deal = Deal.parse(RULE_CARD_DEAL)
     late = Play(deal, "4H by S", RULE_CARD_PLAY[:36])
     assert late.turn is Seat.S and late.tricks_left == 4
@@ -378,8 +378,8 @@ def test_lesson6_claims_judged_by_the_engine():
     assert f"Declarer's side {disputed.declarer_tricks}, defenders {disputed.defender_tricks}" in text
 
 
-def test_lesson6_claim_exercises_have_engine_answers():
-    nb = load(6)
+def test_lesson7_claim_exercises_have_engine_answers():
+    nb = load(7)
     deal = Deal.parse(RULE_CARD_DEAL)
     middle = Play(deal, "4H by S", RULE_CARD_PLAY[:20])
     # Exercise 1: two diamonds first, then the trump: West must follow twice, so it holds.
@@ -398,13 +398,13 @@ def test_lesson6_claim_exercises_have_engine_answers():
     cell_with(nb, "ChoiceQuiz(PlayedOutQuestion(claim_position, 9, plan, disputer=Seat.E))")
 
 
-def test_lesson6_exercise4_the_table_holds_a_claim_to_its_plan():
+def test_lesson7_exercise4_the_table_holds_a_claim_to_its_plan():
     """Exercise 4's card table, driven like a learner: the careful plan of the lesson is
     accepted, the careless one disputed; with an empty Plan box the claim must work
     however the defenders' cards lie (West's diamonds could be four to the queen)."""
     from bridgelib.widgets import PlayTable
 
-    nb = load(6)
+    nb = load(7)
     cell = cell_with(nb, "PlayTable(RULE_CARD_DEAL")
     assert "RULE_CARD_PLAY[:20]" in source(cell)
     assert "press **Plan** and click your side's cards" in markdown(nb)
@@ -429,8 +429,8 @@ def test_lesson6_exercise4_the_table_holds_a_claim_to_its_plan():
     assert modest.claim(5) and modest.claimed == 5  # trumps drawn, then top tricks
 
 
-def test_lesson6_no_unstated_finesse():
-    nb = load(6)
+def test_lesson7_no_unstated_finesse():
+    nb = load(7)
     deal = Deal.parse("N:32.A.. K4.2.. AQ.3.. 65.4..")
     position = Play(deal, "1NT by S", "H4 HA H2 H3")
     unstated = check_claim(position, 2)
@@ -441,8 +441,8 @@ def test_lesson6_no_unstated_finesse():
     assert "Law 70" in markdown(nb) and "check_claim" not in markdown(nb)
 
 
-def test_lesson6_quotes_the_engine_on_irregularities():
-    nb = load(6)
+def test_lesson7_quotes_the_engine_on_irregularities():
+    nb = load(7)
     deal = Deal.parse(RULE_CARD_DEAL)
     insufficient = Auction(Seat.N, "1H 1S").why_illegal("1D")
     out_of_turn = Play(deal, "4H by S").why_illegal("CQ")
@@ -473,7 +473,7 @@ def test_lesson6_quotes_the_engine_on_irregularities():
     assert CallQuestion(Auction(Seat.N, "1H P"), Call.parse("X")).answer is False
 
 
-# --- Lesson 7: scoring the contract -------------------------------------------------------------
+# --- Lesson 8: scoring the contract -------------------------------------------------------------
 
 @pytest.mark.parametrize("contract, tricks, vulnerable, below, above", [
     ("2S by S", 8, False, 60, 0),        # 2♠ = 60
@@ -482,18 +482,18 @@ def test_lesson6_quotes_the_engine_on_irregularities():
     ("2SX by S", 8, False, 120, 50),     # 2♠X made = 120 below (a game) + 50
     ("1NTXX by W", 8, True, 160, 500),   # redoubled: 160 below, 400 + 100 above
 ])
-def test_lesson7_worked_examples(contract, tricks, vulnerable, below, above):
+def test_lesson8_worked_examples(contract, tricks, vulnerable, below, above):
     score = score_contract(contract, tricks, vulnerable)
     assert (score.below, score.above, score.defenders) == (below, above, 0)
-    text = norm(out(load(7), f'score_contract("{contract}", {tricks}, vulnerable={vulnerable})'))
+    text = norm(out(load(8), f'score_contract("{contract}", {tricks}, vulnerable={vulnerable})'))
     for item in score.items:
         assert f"{item.label} | {item.points} |" in text
     side = "N-S" if score.side is Side.NS else "E-W"
     assert f"Total | {side} {below + above}" in text
 
 
-def test_lesson7_trick_value_and_game_tables():
-    nb = load(7)
+def test_lesson8_trick_value_and_game_tables():
+    nb = load(8)
     strains = [Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT]
     rows = table_rows(cell_with(nb, '"Points below the line for a contract made exactly"'))
     assert len(rows) == 8
@@ -510,8 +510,8 @@ def test_lesson7_trick_value_and_game_tables():
         assert score_contract(Contract(level - 1, strain, 0, Seat.S), level + 5, False).below < 100
 
 
-def test_lesson7_overtricks_and_doubling_table():
-    nb = load(7)
+def test_lesson8_overtricks_and_doubling_table():
+    nb = load(8)
     # 3♠+1 is not a game; 4♠= is.
     three, four = score_contract("3S by S", 10, False), score_contract("4S by S", 10, False)
     assert three.below < 100 <= four.below and three.above == 30
@@ -532,24 +532,24 @@ def test_lesson7_overtricks_and_doubling_table():
     assert "30 (deal 1)" in sheet and "120 (deal 1)" in sheet and "Game 1: WE" in sheet
 
 
-def test_lesson7_exercises():
-    nb = load(7)
+def test_lesson8_exercises():
+    nb = load(8)
     assert ScoreQuestion(Contract.parse("3NT by W"), 10, False).answer == (100, 30, 0)
     assert ScoreQuestion(Contract.parse("3S by N"), 10, False).answer == (90, 30, 0)
     assert ScoreQuestion(Contract.parse("2HX by E"), 9, True).answer == (120, 250, 0)
     cell_with(nb, 'ScoreQuiz(ScoreQuestion(Contract.parse("3NT by W"), 10, False))')
     cell_with(nb, 'ScoreQuiz(ScoreQuestion(Contract.parse("3S by N"), 10, False))')
     assert 'pad.set_deal("2HX by E", tricks=9, vulnerable=True)' in source(cell_with(nb, "ScorePad(locked=True)"))
-    # The seeded question is a contract that was made (failed contracts are Lesson 8).
+    # The seeded question is a contract that was made (failed contracts are Lesson 9).
     from bridgelib.widgets import ScoreQuiz
     seed = int(re.search(r"ScoreQuiz\(seed=(\d+)\)", source(cell_with(nb, "ScoreQuiz(seed="))).group(1))
     assert ScoreQuiz(seed=seed).question.score.made
 
 
-# --- Lesson 8: failed contracts and bonuses -----------------------------------------------------
+# --- Lesson 9: failed contracts and bonuses -----------------------------------------------------
 
-def test_lesson8_rule_card_penalty():
-    nb = load(8)
+def test_lesson9_rule_card_penalty():
+    nb = load(9)
     score = score_contract("4HX by S", 7, vulnerable=False)
     assert score.defenders == 500 and score.below == score.above == 0
     assert [i.points for i in score.items] == [100, 400]  # 100 + 200 + 200
@@ -558,8 +558,8 @@ def test_lesson8_rule_card_penalty():
     assert "100 + 200 + 200 = 500" in markdown(nb)
 
 
-def test_lesson8_undertrick_tables_match_the_engine():
-    nb = load(8)
+def test_lesson9_undertrick_tables_match_the_engine():
+    nb = load(9)
     columns = [(False, 0), (False, 1), (False, 2), (True, 0), (True, 1), (True, 2)]
 
     def penalty(down, vul, doubled):
@@ -581,8 +581,8 @@ def test_lesson8_undertrick_tables_match_the_engine():
         assert int(row[2]) == score_contract("4HX by S", 10 - down, True).defenders
 
 
-def test_lesson8_slams_only_when_bid():
-    nb = load(8)
+def test_lesson9_slams_only_when_bid():
+    nb = load(9)
     six = score_contract("6C by S", 12, vulnerable=False)
     assert (six.below, six.above) == (120, 500)
     assert "Small slam bid and made, not vulnerable | 500 |" in norm(out_exact(nb, 'score_contract("6C by S", 12, vulnerable=False)'))
@@ -597,8 +597,8 @@ def test_lesson8_slams_only_when_bid():
     assert f"Total | N-S {everything.total(Side.NS)}" in norm(out(nb, 'score_contract("6HX by S", 13'))
 
 
-def test_lesson8_exercises():
-    nb = load(8)
+def test_lesson9_exercises():
+    nb = load(9)
     assert ScoreQuestion(Contract.parse("3SX by N"), 7, False).answer == (0, 0, 300)   # 100 + 200
     assert ScoreQuestion(Contract.parse("2HX by E"), 6, True).answer == (0, 0, 500)    # 200 + 300
     assert ScoreQuestion(Contract.parse("5D by W"), 12, False).answer == (100, 20, 0)  # no slam bonus
