@@ -166,7 +166,7 @@ def test_every_toc_entry_is_a_file():
     assert not missing, f"_toc.yml lists pages that do not exist: {missing}"
 
 
-def test_toc_lists_the_eleven_lessons_in_order_and_nothing_is_left_out():
+def test_toc_lists_the_lessons_in_order_and_nothing_is_left_out():
     lessons = [f.removeprefix("lessons/") for f in toc_files() if f.startswith("lessons/")]
     assert lessons == LESSONS
     on_disk = sorted(p.stem for p in (ROOT / "lessons").glob("*.ipynb"))
@@ -241,6 +241,34 @@ def test_saved_widgets_need_only_the_bundled_modules(book):
         for module in modules:
             # A module the bundle does not define would be fetched from a CDN.
             assert f'define("{module}"' in bundle, f"{name} uses {module}, which the bundle lacks"
+
+
+def test_every_quiz_has_its_answer_folded_under_it(book):
+    """The static book: under each quiz, in its own cell, "Show the answer" folds the
+    answer and the explanation the handouts print; no other widget gets one."""
+    from bridgelib.handouts.quizzes import quizzes_of, widget_name
+
+    folded = 0
+    for name in LESSONS:
+        page = (book.html / "lessons" / f"{name}.html").read_text(encoding="utf-8")
+        # the build's own results (the cache is keyed by the notebook and the engine's code)
+        quizzes = quizzes_of(ROOT / "lessons" / f"{name}.ipynb", ROOT / "_build" / "_quizzes")
+        cells = {int(i): part for i, part in re.findall(r'id="live-cell-(\d+)"(.*?)(?=id="live-cell-|\Z)', page, re.S)}
+        quiz_cells = {i for i, cell in enumerate(notebook(name)["cells"]) for o in cell.get("outputs", [])
+                      if widget_name(o.get("data", {})) == "Quiz"}
+        assert set(quizzes.by_cell) == quiz_cells, name
+        for index, part in cells.items():
+            blocks = re.findall(r'<details class="bb-answer">(.*?)</details>', part, re.S)
+            if index not in quiz_cells:
+                assert not blocks, (name, index)
+                continue
+            printed = quizzes.by_cell[index]
+            assert len(blocks) == 1, (name, index)
+            assert "<summary>Show the answer</summary>" in blocks[0]
+            assert f"<strong>Answer:</strong> {html.escape(printed.answer)}</p>" in blocks[0]
+            assert printed.explanation in blocks[0]
+            folded += 1
+    assert folded >= 60                                     # every lesson's quizzes, 67 of them today
 
 
 def test_other_scorings_page_says_not_rubber_on_every_table(book):

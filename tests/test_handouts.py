@@ -636,3 +636,26 @@ def test_the_handouts_print_where_an_asyncio_loop_is_running(tmp_path):
     with ThreadPoolExecutor(max_workers=1) as thread:
         written = thread.submit(asyncio.run, in_the_loop()).result()
     assert written.pages == 2 and (tmp_path / "card.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_worked_out_quizzes_are_reused_while_notebook_and_engine_stay_the_same(tmp_path, monkeypatch):
+    from bridgelib.handouts import quizzes as module
+
+    path = scratch_notebook(tmp_path / "lesson")
+    cache = tmp_path / "cache"
+    first = module.quizzes_of(path, cache)
+    assert first.by_cell and not first.notes
+    saved = json.loads((cache / "99_scratch.json").read_text(encoding="utf-8"))
+    assert set(saved) == {"key", "quizzes", "notes"}
+    runs = []
+    monkeypatch.setattr(module, "_work_out", lambda p: runs.append(p) or first)
+    assert module.quizzes_of(path, cache) == first and not runs            # read from the cache
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    notebook["cells"].append(_md("One more line."))
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    module.quizzes_of(path, cache)
+    assert runs == [path.resolve()]                                        # the notebook changed: again
+    (cache / "99_scratch.json").write_text("{not json", encoding="utf-8")
+    module.quizzes_of(path, cache)
+    assert len(runs) == 2                                                  # a damaged file: again
+    assert module.quizzes_of(path) == first and len(runs) == 3             # no cache: always worked out

@@ -10,7 +10,9 @@
    it, so saved widgets render with no internet connection.
 2. Build the live book's parts with tools/live_book.py into ``_build/_vendor/`` (the page
    script, Python for the browser and the JupyterLite site), which the pages' "Make this
-   page interactive" buttons and "Open in JupyterLite" links use.
+   page interactive" buttons and "Open in JupyterLite" links use; and work out every
+   quiz's answer into ``_build/_quizzes/`` (tools/sphinx_answers.py folds each answer
+   under its quiz; the handouts print the same answers in their keys).
 3. Build the book with Jupyter Book 1.x into ``DIR/_build/html`` (default DIR: the
    repository, i.e. ``_build/html``): every page is read again (``--all``) and any Sphinx
    warning fails the build (``-W --keep-going``). Notebooks are not executed: the book
@@ -39,6 +41,7 @@ from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import live_book  # noqa: E402  (tools/live_book.py)
+import sphinx_answers  # noqa: E402  (tools/sphinx_answers.py)
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -213,7 +216,7 @@ def build_handouts(out: Path) -> bool:
         print("NOTICE: bridgelib.handouts does not exist: the handouts were not built.", flush=True)
         return False
     run([sys.executable, "-m", "bridgelib.handouts", "build", "--out", str(out / "_build" / "handouts"),
-         "--lessons", str(ROOT / "lessons")])
+         "--lessons", str(ROOT / "lessons"), "--quizzes-cache", str(sphinx_answers.CACHE)])
     return True
 
 
@@ -229,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
         files = vendor_widget_js()
         print(f"widget JavaScript: {len(files)} files in {WIDGETS_JS.relative_to(ROOT)}", flush=True)
         live_book.build_live_book()
+        sphinx_answers.work_out(sorted((ROOT / "lessons").glob("*.ipynb")) + sorted((ROOT / "book").glob("*.ipynb")))
+        print(f"the quizzes' answers: {sphinx_answers.CACHE.relative_to(ROOT)}", flush=True)
         html = build_book(out)
         remote = external_references(html)
         if remote:

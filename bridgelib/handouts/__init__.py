@@ -165,12 +165,13 @@ def find_lessons(folder: str | Path | None = None) -> list[Path]:
 
 
 def build(out: str | Path = DEFAULT_OUT, *, lessons: str | Path | None = None, seed: int = 1, count: int = 12,
-          paper: str = "a4", progress: bool = False) -> list[Written]:
+          paper: str = "a4", progress: bool = False, quizzes_cache: str | Path | None = None) -> list[Written]:
     """Write every handout into ``out``: the reference card, the blank score sheet, an
     exercise sheet and its key (``seed``, ``count``), and one handout per lesson.
 
     One Chromium prints them all; the lessons' quizzes are worked out meanwhile, two
-    notebooks at a time, each in its own Python process."""
+    notebooks at a time, each in its own Python process (or read from ``quizzes_cache``,
+    see :func:`~bridgelib.handouts.quizzes.quizzes_of`)."""
     from .printer import Printer
     from .quizzes import quizzes_of
 
@@ -186,7 +187,7 @@ def build(out: str | Path = DEFAULT_OUT, *, lessons: str | Path | None = None, s
             print(item, flush=True)
 
     with ThreadPoolExecutor(max_workers=2) as pool, Printer() as printer:
-        found = [pool.submit(quizzes_of, notebook) for notebook in notebooks]
+        found = [pool.submit(quizzes_of, notebook, quizzes_cache) for notebook in notebooks]
         done(reference_card(out / "reference-card.pdf", paper, printer=printer))
         done(score_sheet(out / "score-sheet.pdf", paper, printer=printer))
         for item in exercise_files(seed, count, out, paper, printer=printer):

@@ -52,6 +52,9 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--seed", type=_seed, default=1, help="seed of the exercise sheet (default: 1)")
     b.add_argument("--count", type=_count, default=12, help="questions on the exercise sheet (default: 12)")
     b.add_argument("--paper", choices=sorted(PAPER), default="a4", help="paper size (default: a4)")
+    b.add_argument("--quizzes-cache", type=Path, default=None,
+                   help="folder of the lessons' worked-out quizzes to reuse and to fill (the web book's build "
+                        "passes its own; default: work them out afresh)")
     e = sub.add_parser("exercises", help="write an exercise sheet and its answer key from a seed",
                        description="Write an exercise sheet and, separately, its answer key. The same seed always "
                                    "gives the same questions.")
@@ -74,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         lessons = find_lessons(args.lessons)
         written = build(args.out, lessons=args.lessons, seed=args.seed, count=args.count, paper=args.paper,
-                        progress=True)
+                        progress=True, quizzes_cache=args.quizzes_cache)
         print(f"{len(written)} PDF files ({sum(w.pages for w in written)} pages) in {args.out}"
               + ("" if lessons else "; no lesson notebooks were found"))
         return 0

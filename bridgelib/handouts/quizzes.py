@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import hashlib
 import io
 import json
 import os
@@ -94,13 +95,44 @@ def _quiz_cells(cells: list[dict[str, Any]]) -> list[int]:
     return found
 
 
-def quizzes_of(notebook: str | Path) -> Quizzes:
+def _cache_key(path: Path) -> str:
+    """What a notebook's worked-out quizzes depend on: the notebook and the engine's code
+    (a coach's reason or a score may change with the engine, the notebook unchanged)."""
+    digest = hashlib.sha256(path.read_bytes())
+    package = Path(__file__).resolve().parents[1]
+    for source in sorted(package.rglob("*.py")):
+        digest.update(str(source.relative_to(package)).encode())
+        digest.update(source.read_bytes())
+    return digest.hexdigest()
+
+
+def quizzes_of(notebook: str | Path, cache: str | Path | None = None) -> Quizzes:
     """The quizzes of a notebook, worked out in another Python process (none are run
-    when the notebook shows none)."""
+    when the notebook shows none). With a ``cache`` folder, a result worked out before
+    for the same notebook and the same engine is read from there instead (the web book's
+    answers and the handouts then share one run), and a new result is written there."""
     path = Path(notebook).resolve()
     cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
     if not _quiz_cells(cells):
         return Quizzes()
+    saved = None if cache is None else Path(cache) / f"{path.stem}.json"
+    key = _cache_key(path) if saved is not None else ""
+    if saved is not None and saved.exists():
+        try:
+            found = json.loads(saved.read_text(encoding="utf-8"))
+            if found.get("key") == key:
+                return Quizzes({int(k): PrintedQuestion(**v) for k, v in found["quizzes"].items()}, found["notes"])
+        except (ValueError, TypeError, KeyError):
+            pass  # a damaged cache file is worked out again
+    quizzes = _work_out(path)
+    if saved is not None and not quizzes.notes:
+        saved.parent.mkdir(parents=True, exist_ok=True)
+        saved.write_text(json.dumps({"key": key, "quizzes": {str(k): asdict(v) for k, v in quizzes.by_cell.items()},
+                                     "notes": quizzes.notes}, ensure_ascii=False), encoding="utf-8")
+    return quizzes
+
+
+def _work_out(path: Path) -> Quizzes:
     env = dict(os.environ, MPLBACKEND="Agg", PYTHONIOENCODING="utf-8")
     root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")

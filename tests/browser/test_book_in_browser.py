@@ -133,6 +133,28 @@ def test_the_computer_players_reasons_open_in_the_static_book(site, offline):
         page.close()
 
 
+def test_a_quiz_answer_opens_under_the_quiz_in_the_static_book(site, offline):
+    """Lesson 5 on a phone, no Python behind the page: the answer under a quiz is folded
+    until "Show the answer" is pressed, then shows the answer and the coach's reason
+    within the screen's width."""
+    base, _ = site
+    context, _outside = offline
+    page = context.new_page()
+    try:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(base + "lessons/05_bidding_after_the_opening.html", wait_until="load")
+        answer = page.locator("details.bb-answer").nth(2)          # the first "choose the response" quiz
+        answer.wait_for(timeout=30_000)
+        body = answer.locator(".bb-answer-body")
+        assert not body.is_visible()
+        answer.locator("summary", has_text="Show the answer").click()
+        assert body.is_visible()
+        assert body.inner_text().startswith("Answer: 3♠") and "invitation to game" in body.inner_text()
+        assert answer.evaluate("e => e.getBoundingClientRect().right") <= 390
+    finally:
+        page.close()
+
+
 def test_card_tables_fit_a_phone(site, offline):
     """At 390 px wide no lesson page scrolls sideways, and every saved card table, every
     rubber score sheet, every deal (all four hands face up too), trick and play record, and
