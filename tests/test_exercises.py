@@ -613,7 +613,7 @@ def _defeated(rng):
 
 @pytest.mark.parametrize("make", ["trick_question", "call_question", "declarer_question", "score_question",
                                   "honours_question", "next_dealer_question", "hcp_question", "coach_call_question",
-                                  "points_together_question", _made, _defeated])
+                                  "points_together_question", "claim_question", "sheet_question", _made, _defeated])
 def test_every_practice_generator_is_seeded_and_its_own_answer_checks(make):
     """A hundred seeds: the same seed makes the same problem, each problem is of its kind,
     and the engine's answer passes the question's own check."""
@@ -626,8 +626,43 @@ def test_every_practice_generator_is_seeded_and_its_own_answer_checks(make):
         assert question == make(random.Random(seed)), seed
         kinds.add(type(question))
         assert question.check(question.answer).correct, (seed, question.prompt)
-    assert len(kinds) == 1
+    if make is exercises.sheet_question:     # a score sheet to finish: three questions of it
+        assert kinds == {exercises.VulnerableQuestion, exercises.WinnerQuestion, exercises.TotalQuestion}
+    else:
+        assert len(kinds) == 1
     if make is _made:
         assert all(make(random.Random(s)).score.made for s in range(100))
     if make is _defeated:
         assert not any(make(random.Random(s)).score.made for s in range(100))
+
+
+def test_claim_practice_asks_safe_and_unsafe_claims_the_checker_judges():
+    from bridgelib.exercises import claim_question
+    from bridgelib.solver import check_claim
+
+    answers = []
+    for seed in range(60):
+        q = claim_question(random.Random(seed))
+        assert q.play.tricks_left == 4 and q.play.declarer is Seat.S and q.play.turn is Seat.W
+        ours = sum(q.play.deal[s].hcp for s in (Seat.N, Seat.S))
+        assert ours >= 2 * sum(q.play.deal[s].hcp for s in (Seat.E, Seat.W))
+        verdict = check_claim(q.play, q.tricks, q.plan, time_limit=None)
+        assert q.answer is verdict.holds and 2 <= q.tricks <= 4
+        assert not q.check(not q.answer).correct
+        answers.append(q.answer)
+    assert 0.3 < sum(answers) / len(answers) < 0.7                # about half safe, half not
+
+
+def test_sheet_practice_finishes_real_rubbers():
+    from bridgelib.exercises import TotalQuestion, VulnerableQuestion, WinnerQuestion, sheet_question
+
+    for seed in range(60):
+        q = sheet_question(random.Random(seed))
+        assert q.rubber.deals and not q.rubber.is_settled
+        if isinstance(q, WinnerQuestion) or (isinstance(q, TotalQuestion) and not q.stop):
+            assert q.rubber.is_over
+        if isinstance(q, VulnerableQuestion) or (isinstance(q, TotalQuestion) and q.stop):
+            assert not q.rubber.is_over
+        if isinstance(q, TotalQuestion) and q.stop:
+            assert q.settled.is_settled and not q.rubber.is_settled      # settled on a copy
+            assert q.answer == (q.settled.leader, abs(q.settled.net))

@@ -70,9 +70,9 @@ from .hands import (
     next_dealer_question,
 )
 from .leads import LeadQuestion, lead_question
-from .play import CardQuestion, ClaimQuestion, PlayedOutQuestion, TrickQuestion, trick_question
+from .play import CardQuestion, ClaimQuestion, PlayedOutQuestion, TrickQuestion, claim_question, trick_question
 from .scores import HonoursQuestion, ScoreQuestion, honours_question, score_question
-from .sheet import TotalQuestion, VulnerableQuestion, WinnerQuestion
+from .sheet import TotalQuestion, VulnerableQuestion, WinnerQuestion, sheet_question
 
 __all__ = [
     "Verdict", "Question", "TrickQuestion", "CallQuestion", "DeclarerQuestion", "ScoreQuestion",
@@ -85,7 +85,8 @@ __all__ = [
     "AnswerKind", "SeatAnswer", "YesNo", "OneOf", "NumberBox", "ChoiceBox", "FillIn", "CardAnswer",
     "answer_kind_of",
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question", "lead_question",
-    "next_dealer_question", "hcp_question", "coach_call_question", "points_together_question",
+    "next_dealer_question", "hcp_question", "coach_call_question", "points_together_question", "claim_question",
+    "sheet_question",
     "exercise_set", "MAX_EXERCISES",
 ]
 

@@ -16,8 +16,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ..auction import Strain
-from ..cards import Card, Suit
+from ..auction import Contract, Strain
+from ..cards import Card, Hand, Rank, Suit
 from ..deal import Deal, Seat
 from ..play import Play, Trick
 from ..questions import (
@@ -37,7 +37,7 @@ from .reading import _Asked, _card, _known, _one_number, _reads, _seat, _yes_no
 if TYPE_CHECKING:
     from ..solver import ClaimCheck
 
-__all__ = ["TrickQuestion", "CardQuestion", "ClaimQuestion", "PlayedOutQuestion", "trick_question"]
+__all__ = ["TrickQuestion", "CardQuestion", "ClaimQuestion", "PlayedOutQuestion", "trick_question", "claim_question"]
 
 _WHOLE_TRICK = "A trick question needs a whole trick: four cards."
 _SOUTH_FOLLOWS = "A card question needs a trick that another player has led and South plays to."
@@ -282,3 +282,32 @@ def trick_question(rng: random.Random) -> TrickQuestion:
             hand = follow or hand
         cards.append(rng.choice(hand))
     return TrickQuestion(Trick(leader, cards, strain))
+
+
+def claim_question(rng: random.Random, *, tricks_left: int = 4) -> ClaimQuestion:
+    """A seeded ending of ``tricks_left`` cards a hand, declarer (South) and dummy
+    holding the stronger cards and West on lead. Declarer claims with the plan "our
+    highest cards first": about half the time as many tricks as that plan is sure of
+    (two or more: the claim is safe), else one more (it is not).
+
+    >>> q = claim_question(random.Random(2))
+    >>> q.check(q.answer).correct
+    True
+    """
+    from ..solver import check_claim  # the solver is needed only for claims
+
+    pack = [Card(suit, rank) for suit in Suit for rank in Rank]
+    for _ in range(500):
+        cards = rng.sample(pack, 4 * tricks_left)
+        hands = {seat: Hand(cards[i * tricks_left:(i + 1) * tricks_left]) for i, seat in enumerate(Seat)}
+        ours = hands[Seat.N].hcp + hands[Seat.S].hcp
+        theirs = hands[Seat.E].hcp + hands[Seat.W].hcp
+        if ours < 2 * max(theirs, 1):
+            continue
+        play = Play(Deal(hands), Contract(rng.randint(1, 4), rng.choice(list(Strain)), 0, Seat.S))
+        plan = tuple(sorted([*hands[Seat.N], *hands[Seat.S]], key=lambda card: (-card.rank.value, card.suit.value)))
+        sure = check_claim(play, tricks_left, plan, time_limit=None).sure
+        claimed = sure if rng.random() < 0.5 else sure + 1
+        if sure >= 2 and claimed <= tricks_left:  # a claim of one trick out of four is no claim a player makes
+            return ClaimQuestion(play, claimed, plan)
+    raise AssertionError("five hundred endings in a row had no claim to ask about")

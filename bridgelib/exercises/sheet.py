@@ -10,15 +10,17 @@ True
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..deal import Side, vulnerability_words
+from ..auction import Contract, Strain
+from ..deal import Seat, Side, vulnerability_words
 from ..questions import FillIn, OneOf, SheetPicture, Verdict
 from ..rubber import Rubber
 from .reading import _Asked, _known, _reads, _side_and_points, _side_answer, _sides
 
-__all__ = ["VulnerableQuestion", "WinnerQuestion", "TotalQuestion"]
+__all__ = ["VulnerableQuestion", "WinnerQuestion", "TotalQuestion", "sheet_question"]
 
 
 _COLUMN = {Side.NS: "WE (N-S)", Side.EW: "THEY (E-W)"}
@@ -175,3 +177,33 @@ class TotalQuestion(_Asked):
     @_reads(_side_and_points)
     def check(self, answer: tuple[Side | None, int]) -> Verdict:
         return Verdict(answer == self.answer, self.explanation)
+
+
+def _random_result(rng: random.Random) -> tuple[Contract, int]:
+    """A contract and its result as they come at a beginners' table: mostly part-scores
+    and games, a slam now and then, sometimes doubled; made, with overtricks, or down."""
+    level = rng.choice((1, 2, 2, 3, 3, 4, 4, 4, 5, 6))
+    strain = rng.choice(list(Strain))
+    doubled = rng.choice((0,) * 8 + (1, 1, 2))
+    contract = Contract(level, strain, doubled, rng.choice(list(Seat)))
+    tricks = max(0, min(13, contract.tricks_needed + rng.choice((-3, -2, -1, -1, 0, 0, 0, 0, 1, 1, 2))))
+    return contract, tricks
+
+
+def sheet_question(rng: random.Random) -> VulnerableQuestion | WinnerQuestion | TotalQuestion:
+    """A rubber's score sheet to finish: a few deals played (seeded), then who is
+    vulnerable next, who won the rubber, or the totals (of an unfinished rubber, settled
+    when the players must stop).
+
+    >>> q = sheet_question(random.Random(3))
+    >>> q.check(q.answer).correct
+    True
+    """
+    rubber = Rubber(dealer=rng.choice(list(Seat)))
+    for _ in range(rng.randint(2, 6)):
+        if rubber.is_over:
+            break
+        rubber.record(*_random_result(rng))
+    if rubber.is_over:
+        return WinnerQuestion(rubber) if rng.random() < 0.5 else TotalQuestion(rubber)
+    return VulnerableQuestion(rubber) if rng.random() < 0.5 else TotalQuestion(rubber, stop=True)
