@@ -10,6 +10,7 @@ The text of a PDF is read back with pypdf (the [test] extra), or with poppler's
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import shutil
@@ -659,3 +660,33 @@ def test_worked_out_quizzes_are_reused_while_notebook_and_engine_stay_the_same(t
     module.quizzes_of(path, cache)
     assert len(runs) == 2                                                  # a damaged file: again
     assert module.quizzes_of(path) == first and len(runs) == 3             # no cache: always worked out
+
+
+def test_exercise_sheets_of_the_new_kinds_name_them_and_their_answers_come_from_the_engine():
+    from bridgelib.exercises import EXERCISE_KINDS, exercise_set
+    from bridgelib.handouts.exercise_sheets import answer_text, exercise_documents
+
+    kinds = ("coach", "together", "claims", "sheets")
+    sheet, key = exercise_documents(5, 8, kinds)
+    text = " ".join(re.sub(r"<[^>]+>", " ", sheet.html()).split())
+    for name in kinds:
+        assert html.unescape(EXERCISE_KINDS[name][1]) in html.unescape(text)
+    assert "--kinds coach,together,claims,sheets" in text
+    questions = exercise_set(5, 8, kinds)
+    assert [type(q).__name__ for q in questions[:4]] == ["CoachCallQuestion", "PointsTogetherQuestion",
+                                                        "ClaimQuestion", type(questions[3]).__name__]
+    answers = html.unescape(" ".join(re.sub(r"<[^>]+>", " ", key.html()).split()))
+    for q in questions:
+        assert answer_text(q) in answers
+    default_sheet, _ = exercise_documents(5, 8)
+    assert "--kinds" not in default_sheet.html()               # the usual sheet is unchanged
+
+
+def test_the_exercises_command_refuses_an_unknown_kind_by_name(tmp_path, capsys):
+    from bridgelib.handouts.__main__ import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["exercises", "--seed", "1", "--kinds", "coach,trumps", "--out", str(tmp_path)])
+    assert stop.value.code == 2
+    assert "no kind of exercise called 'trumps'" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())

@@ -82,7 +82,8 @@ def test_exercises_exports_every_name_it_exported_before():
 def test_each_question_lives_in_one_subject_module_and_exercises_gathers_them():
     import importlib
 
-    gathered = set(questions.__all__) | {"exercise_set", "MAX_EXERCISES"}
+    gathered = set(questions.__all__) | {"exercise_set", "exercise_kinds", "EXERCISE_KINDS", "DEFAULT_KINDS",
+                                         "MAX_EXERCISES"}
     for subject in SUBJECTS:
         module = importlib.import_module(f"bridgelib.exercises.{subject}")
         assert module.__all__, subject

@@ -33,7 +33,7 @@ FillIn(boxes=(NumberBox(name='High-card points'),), lines=False)
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from ..errors import quote
 from ..questions import (
@@ -87,12 +87,27 @@ __all__ = [
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question", "lead_question",
     "next_dealer_question", "hcp_question", "coach_call_question", "points_together_question", "claim_question",
     "sheet_question",
-    "exercise_set", "MAX_EXERCISES",
+    "exercise_set", "exercise_kinds", "EXERCISE_KINDS", "DEFAULT_KINDS", "MAX_EXERCISES",
 ]
 
-_GENERATORS: tuple[Callable[[random.Random], Question], ...] = (
-    trick_question, call_question, declarer_question, score_question,
-)
+EXERCISE_KINDS: dict[str, tuple[Callable[[random.Random], Question], str]] = {
+    "tricks": (trick_question, "who wins a trick"),
+    "calls": (call_question, "whether a call is legal"),
+    "declarer": (declarer_question, "who is declarer"),
+    "scores": (score_question, "what a contract scores (rubber scoring)"),
+    "dealer": (next_dealer_question, "who deals next"),
+    "points": (hcp_question, "how many high-card points a hand holds"),
+    "together": (points_together_question, "the points two hands hold together, and the level they aim for"),
+    "coach": (coach_call_question, "the system's response or rebid"),
+    "leads": (lead_question, "the opening lead (judged double dummy)"),
+    "claims": (claim_question, "whether a claim is safe"),
+    "honours": (honours_question, "who scores honours, and how much"),
+    "sheets": (sheet_question, "a rubber's score sheet to finish"),
+}
+"""The kinds of question an exercise set can hold, by name: each one's generator and what
+it asks, in words (the sheet's introduction uses them)."""
+DEFAULT_KINDS = ("tricks", "calls", "declarer", "scores")
+"""The four kinds a sheet cycles through when no kinds are asked for."""
 MAX_EXERCISES = 1000
 """The most questions :func:`exercise_set` makes at once (a sheet has a few dozen)."""
 
@@ -109,14 +124,43 @@ def _is_count(count: object) -> bool:
     return not isinstance(count, bool) and isinstance(count, int) and 1 <= count <= MAX_EXERCISES
 
 
-def exercise_set(seed: int | str, count: int) -> list[Question]:
+def exercise_kinds(kinds: Iterable[str] | str | None) -> tuple[str, ...]:
+    """The kinds asked for, checked: names of :data:`EXERCISE_KINDS` (a list, or one text
+    with commas); None gives :data:`DEFAULT_KINDS`.
+
+    >>> exercise_kinds("leads, claims")
+    ('leads', 'claims')
+    >>> exercise_kinds(["tricks", "trumps"])
+    Traceback (most recent call last):
+    ...
+    ValueError: There is no kind of exercise called 'trumps'. The kinds are: tricks, calls, declarer, scores, dealer, points, together, coach, leads, claims, honours, sheets.
+    """
+    if kinds is None:
+        return DEFAULT_KINDS
+    names = [k.strip() for k in kinds.split(",")] if isinstance(kinds, str) else list(kinds)
+    for name in names:
+        if not isinstance(name, str) or name not in EXERCISE_KINDS:
+            raise ValueError(f"There is no kind of exercise called {quote(name)}. "
+                             f"The kinds are: {', '.join(EXERCISE_KINDS)}.")
+    if not names:
+        raise ValueError(f"Name at least one kind of exercise: {', '.join(EXERCISE_KINDS)}.")
+    return tuple(names)
+
+
+def exercise_set(seed: int | str, count: int, kinds: Iterable[str] | str | None = None) -> list[Question]:
     """``count`` questions (1 to :data:`MAX_EXERCISES`) from ``seed``, cycling through
-    the four kinds. The same seed always gives the same sheet."""
+    ``kinds`` (names of :data:`EXERCISE_KINDS`; by default the four of
+    :data:`DEFAULT_KINDS`). The same seed and kinds always give the same sheet.
+
+    >>> [type(q).__name__ for q in exercise_set(seed=3, count=3, kinds="coach,claims")]
+    ['CoachCallQuestion', 'ClaimQuestion', 'CoachCallQuestion']
+    """
     if not _is_seed(seed):
         raise ValueError(f"The seed of an exercise set must be a whole number or a text, not {quote(seed)}.")
     if not _is_count(count):
         raise ValueError(
             f"The number of questions (count) must be a whole number from 1 to {MAX_EXERCISES}, not {quote(count)}."
         )
+    chosen = exercise_kinds(kinds)
     rng = random.Random(f"exercises-{seed}")
-    return [_GENERATORS[i % 4](rng) for i in range(count)]
+    return [EXERCISE_KINDS[chosen[i % len(chosen)]][0](rng) for i in range(count)]

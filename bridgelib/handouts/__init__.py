@@ -40,7 +40,7 @@ True
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -132,21 +132,25 @@ def lesson_handout(notebook: str | Path, path: str | Path, paper: str = "a4", *,
 
 
 def exercise_files(seed: int, count: int, out: str | Path = ".", paper: str = "a4", *,
-                   printer: Printer | None = None) -> tuple[Written, Written]:
+                   printer: Printer | None = None, kinds: Iterable[str] | str | None = None) -> tuple[Written, Written]:
     """Write the exercise sheet ``exercises-seed{seed}.pdf`` and its answer key
-    ``exercises-seed{seed}-answers.pdf`` into ``out``."""
-    from .exercise_sheets import exercise_documents
+    ``exercises-seed{seed}-answers.pdf`` into ``out``. With ``kinds`` (names of
+    :data:`bridgelib.exercises.EXERCISE_KINDS`) the sheet cycles through those kinds, and
+    its name says so: ``exercises-seed{seed}-leads-claims.pdf``."""
+    from ..exercises import exercise_kinds
+    from .exercise_sheets import exercise_documents, sheet_stem
 
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
         raise ValueError(f"count must be a whole number from 1 to {MAX_COUNT}, not {count!r}.")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}.")
     _check_paper(paper)
+    chosen = exercise_kinds(kinds)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)  # fails now, before the work, if it cannot be made
-    sheet, key = exercise_documents(seed, count)
-    sheet_path = out / f"exercises-seed{seed}.pdf"
-    key_path = out / f"exercises-seed{seed}-answers.pdf"
+    sheet, key = exercise_documents(seed, count, chosen)
+    sheet_path = out / f"{sheet_stem(seed, chosen)}.pdf"
+    key_path = out / f"{sheet_stem(seed, chosen)}-answers.pdf"
     with _printing(printer) as p:
         return (Written(sheet_path, sheet.save(sheet_path, p, paper), f"exercise sheet, seed {seed}, {count} questions"),
                 Written(key_path, key.save(key_path, p, paper), f"answer key, seed {seed}"))

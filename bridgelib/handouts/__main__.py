@@ -11,6 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..exercises import DEFAULT_KINDS, EXERCISE_KINDS, exercise_kinds
 from . import DEFAULT_OUT, MAX_COUNT, build, exercise_files, find_lessons
 from .printer import PAPER, PrinterError
 
@@ -27,6 +28,13 @@ def _seed(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"the seed must be 0 or more, not {value}")
     return value
+
+
+def _kinds(text: str) -> tuple[str, ...]:
+    try:
+        return exercise_kinds(text)
+    except ValueError as bad:
+        raise argparse.ArgumentTypeError(str(bad)) from None
 
 
 def _count(text: str) -> int:
@@ -62,6 +70,9 @@ def parser() -> argparse.ArgumentParser:
     e.add_argument("--count", type=_count, default=12, help=f"number of questions, 1 to {MAX_COUNT} (default: 12)")
     e.add_argument("--out", type=Path, default=Path("."), help="folder to write into (default: the current folder)")
     e.add_argument("--paper", choices=sorted(PAPER), default="a4", help="paper size (default: a4)")
+    e.add_argument("--kinds", type=_kinds, default=None,
+                   help=f"kinds of question, with commas: {', '.join(EXERCISE_KINDS)} "
+                        f"(default: {','.join(DEFAULT_KINDS)})")
     return p
 
 
@@ -69,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         if args.command == "exercises":
-            for item in exercise_files(args.seed, args.count, args.out, args.paper):
+            for item in exercise_files(args.seed, args.count, args.out, args.paper, kinds=args.kinds):
                 print(item)
             return 0
         if args.lessons is not None and not args.lessons.exists():

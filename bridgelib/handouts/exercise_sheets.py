@@ -30,14 +30,23 @@ from html import escape
 from typing import Any
 
 from ..deal import Seat, Side
-from ..exercises import CallQuestion, DeclarerQuestion, ScoreQuestion, TrickQuestion, exercise_set
+from ..exercises import (
+    DEFAULT_KINDS,
+    EXERCISE_KINDS,
+    CallQuestion,
+    DeclarerQuestion,
+    ScoreQuestion,
+    TrickQuestion,
+    exercise_kinds,
+    exercise_set,
+)
 from ..questions import AnswerKind, CardAnswer, ChoiceBox, FillIn, NumberBox, OneOf, SeatAnswer, YesNo, answer_kind_of
 from ..render.html import contract_score_html
 from ..render.questions import picture_html
 from ..scoring import ContractScore
 from .document import Document, answer_line, heading, paragraph, suits
 
-__all__ = ["answer_text", "format_value", "kind_of", "PrintedQuestion", "printed_question", "question_html",
+__all__ = ["answer_text", "format_value", "kind_of", "PrintedQuestion", "printed_question", "question_html", "sheet_stem",
            "answer_html", "answer_room", "exercise_documents", "KINDS"]
 
 KINDS: dict[type, str] = {
@@ -293,21 +302,39 @@ def answer_html(printed: PrintedQuestion, number: int) -> str:
     return f'<div class="entry">{head}{body}</div>'
 
 
-def _command(seed: int, count: int) -> str:
-    return f"python -m bridgelib.handouts exercises --seed {seed} --count {count}"
+def _command(seed: int, count: int, kinds: tuple[str, ...] = DEFAULT_KINDS) -> str:
+    chosen = "" if kinds == DEFAULT_KINDS else f" --kinds {','.join(kinds)}"
+    return f"python -m bridgelib.handouts exercises --seed {seed} --count {count}{chosen}"
 
 
-def exercise_documents(seed: int, count: int) -> tuple[Document, Document]:
-    """The exercise sheet and its answer key for ``seed`` (``count`` questions)."""
-    printed = [printed_question(q) for q in exercise_set(seed=seed, count=count)]
+def _listing(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def sheet_stem(seed: int, kinds: tuple[str, ...] = DEFAULT_KINDS) -> str:
+    """The file name of a sheet, without ``.pdf``: ``exercises-seed7``, or with other
+    kinds than the four usual ones ``exercises-seed7-leads-claims`` (so that one seed's
+    sheets of different kinds do not overwrite each other).
+
+    >>> sheet_stem(7), sheet_stem(7, ("leads", "claims"))
+    ('exercises-seed7', 'exercises-seed7-leads-claims')
+    """
+    return f"exercises-seed{seed}" + ("" if kinds == DEFAULT_KINDS else "-" + "-".join(dict.fromkeys(kinds)))
+
+
+def exercise_documents(seed: int, count: int, kinds: Iterable[str] | str | None = None) -> tuple[Document, Document]:
+    """The exercise sheet and its answer key for ``seed`` (``count`` questions, cycling
+    through ``kinds``: see :data:`bridgelib.exercises.EXERCISE_KINDS`)."""
+    chosen = exercise_kinds(kinds)
+    printed = [printed_question(q) for q in exercise_set(seed=seed, count=count, kinds=chosen)]
+    asked = _listing([EXERCISE_KINDS[k][1] for k in dict.fromkeys(chosen)])
     sheet = Document(f"Rubber bridge: exercise sheet (seed {seed})",
                      footer=f"Exercise sheet, seed {seed}, {count} questions")
     sheet.add(heading(f"Exercise sheet — seed {seed}", 1),
               paragraph("Name: ______________________________     Date: ______________"),
-              paragraph(f"{count} question{'s' if count != 1 else ''}: who wins a trick, whether a call is legal, "
-                        "who is declarer, and what a contract scores (rubber scoring). The answer key, with an "
+              paragraph(f"{count} question{'s' if count != 1 else ''}: {asked}. The answer key, with an "
                         "explanation for each answer, is printed separately. The same seed always gives the same "
-                        f"sheet: {_command(seed, count)}", "muted small"))
+                        f"sheet: {_command(seed, count, chosen)}", "muted small"))
     sheet.add(*(question_html(p, n) for n, p in enumerate(printed, 1)))
     key = Document(f"Rubber bridge: answer key (seed {seed})", footer=f"Answer key, seed {seed}, {count} questions")
     key.add(heading(f"Answer key — seed {seed}", 1),
