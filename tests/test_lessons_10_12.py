@@ -474,7 +474,7 @@ def test_l12_saving_is_a_button_and_never_run(tmp_path, monkeypatch):
     assert "**Save the rubber**" in text and "**Open the saved rubber**" in text
     for cell in code_cells(nb):
         assert ".resume(" not in cell.source and ".save(" not in cell.source and ".load(" not in cell.source
-    assert "RubberTable(seed=11, seat=Seat.S)" in cell_with(nb, "RubberTable(seed=11").source
+    assert "RubberTable(seed=11, seat=Seat.S, score_yourself=True)" in cell_with(nb, "RubberTable(seed=11").source
     # resume(), the one-line way for those who type, still works.
     from bridgelib.widgets import RubberTable
 

@@ -673,6 +673,44 @@ def test_robot_rubber_through_rubber_table():
     assert not table.next_deal() and "over" in table.message
 
 
+def test_the_learner_scores_each_deal_and_the_score_waits_for_check():
+    from bridgelib.exercises import ScoreQuestion
+
+    table = RubberTable(seed=11, seat=Seat.S, score_yourself=True)
+    scored = 0
+    while table.phase != "over" and scored < 3:
+        table.finish_button.click()
+        rec = table.rubber.deals[-1]
+        if rec.contract is None:                       # passed out: nothing to score
+            assert table.pad is None
+        else:
+            pad = table.pad
+            assert pad is not None and table.score_hidden
+            assert pad.contract == rec.contract and pad.tricks.value == rec.tricks
+            assert pad.vulnerable.value is (rec.contract.declarer.side in rec.vulnerable)
+            assert table._result.value == ""                               # no score shown yet
+            assert f"(deal {rec.number})" not in table._sheet.value          # not on the sheet either
+            pad.check_button.click()                                         # empty boxes: still hidden
+            assert table.score_hidden and table._result.value == ""
+            right = ScoreQuestion(rec.contract, rec.tricks, rec.contract.declarer.side in rec.vulnerable).answer
+            wrong = tuple(n + 10 for n in right)
+            for box, value in zip((pad.below, pad.above, pad.defenders), wrong if scored % 2 else right, strict=True):
+                box.value = str(value)
+            pad.check_button.click()
+            assert pad.verdict is not None and pad.verdict.correct is (scored % 2 == 0)
+            assert not table.score_hidden and f"Deal {rec.number} is on the sheet" in table.message
+            assert pad.verdict.explanation and ("Honours" in table._result.value) is bool(rec.honours)
+            assert f"(deal {rec.number})" in table._sheet.value
+            scored += 1
+        if table.phase == "score":
+            table.next_button.click()
+            assert table.pad is None
+    assert scored == 3
+    plain = RubberTable(seed=11, seat=Seat.S)
+    plain.finish_button.click()
+    assert plain.pad is None and not plain.score_hidden and plain._result.value
+
+
 def test_stop_the_rubber_asks_first_and_the_question_lapses_with_play():
     table = RubberTable(seed=5, seat=Seat.S)
     table.settle_button.click()  # one click only asks

@@ -25,6 +25,7 @@ from ..scoring import honour_cards, honours
 from ..session import RubberPhase, RubberSession
 from .bidding import BiddingBox
 from .common import MessageLine, SaysHowToStart, keyboard_ring
+from .scorepad import ScorePad
 from .table import PlayTable
 
 __all__ = ["RubberTable", "SAVE_FILE"]
@@ -112,6 +113,11 @@ class RubberTable(SaysHowToStart, widgets.VBox):
     on after every step; **Open the saved rubber** (:meth:`open_saved`) carries on with
     the saved rubber in this table.
 
+    With ``score_yourself=True`` the learner scores each deal: once it is played, a
+    score pad (``pad``) under the cards holds the contract and the tricks, and the score
+    stays hidden, on the sheet too, until the learner's lines are checked (**Check**;
+    **Next deal** goes on all the same, and shows the score).
+
     The table is a view of a :class:`~bridgelib.session.RubberSession` (``session``),
     which decides every rule; the bidding box and the card table show its deals.
     """
@@ -119,9 +125,13 @@ class RubberTable(SaysHowToStart, widgets.VBox):
     WHAT = "The rubber table"
 
     def __init__(self, seed: int = 0, seat: Seat = Seat.S, *, save_path: str | Path | None = None,
-                 _state: dict[str, Any] | None = None) -> None:
+                 score_yourself: bool = False, _state: dict[str, Any] | None = None) -> None:
         self.seed = seed
         self.seat = seat
+        self.score_yourself = score_yourself
+        self.pad: ScorePad | None = None
+        """The score pad of the deal just played, while the learner scores it (``score_yourself``)."""
+        self._pad_area = widgets.VBox()
         self.save_path = Path(save_path) if save_path is not None else None
         self.box: BiddingBox | None = None
         self.table: PlayTable | None = None
@@ -150,8 +160,8 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         wrap = widgets.Layout(flex_flow="row wrap")  # the buttons go onto a second line on a phone
         controls = widgets.HBox([self.next_button, self.finish_button, self.settle_button, self.save_button,
                                  self.open_button], layout=wrap)
-        super().__init__([self._header, self._auction, self._area, self._result, controls, self._message.widget,
-                          self._sheet])
+        super().__init__([self._header, self._auction, self._area, self._pad_area, self._result, controls,
+                          self._message.widget, self._sheet])
         self.children = (*self.children, keyboard_ring(self))
         self._begin(_state)
 
@@ -230,15 +240,50 @@ class RubberTable(SaysHowToStart, widgets.VBox):
     def _play_done(self, table: PlayTable) -> None:
         score = self.session.score  # the deal as the sheet recorded it, honours included
         assert score is not None
-        self._result.value = deal_result_html(self.rubber.deals[-1])
         rec = self.rubber.deals[-1]
         said = f"Deal {rec.number}: {score.result}." + (
             " Press “Next deal” to go on." if self.phase == "score" else " The rubber is over.")
+        if self.score_yourself and rec.contract is not None:
+            self._ask_for_the_score(rec)
+            said = f"Deal {rec.number}: {score.result}. Now score it in the pad, and press Check."
+        else:
+            self._result.value = deal_result_html(rec)
         if table.ended_by_claim:  # keep the claim's verdict with the score
             said = f"{table.message} Result: {said}"
         self._message.show(said, "info")
         self._refresh()
         self._save()
+
+    # --- the learner scores the deal (score_yourself) ---------------------------------------
+    def _ask_for_the_score(self, rec: RecordedDeal) -> None:
+        """A locked score pad holding the deal just played; its score is hidden until Check."""
+        assert rec.contract is not None and rec.contract.declarer is not None and rec.tricks is not None
+        pad = ScorePad(locked=True)
+        pad.set_deal(rec.contract, rec.tricks, vulnerable=rec.contract.declarer.side in rec.vulnerable)
+        pad.check_button.on_click(lambda _b: self._pad_checked())  # after the pad's own check
+        self.pad = pad
+        self._pad_area.children = [widgets.HTML(f"<b>Score deal {rec.number} yourself</b>: the contract and the "
+                                                "tricks are filled in; write the three lines and press Check."), pad]
+        self._result.value = ""
+
+    @property
+    def score_hidden(self) -> bool:
+        """The deal just played waits for the learner's score: its score is not shown yet."""
+        return self.pad is not None and self.pad.verdict is None
+
+    def _pad_checked(self) -> None:
+        if self.pad is None or self.pad.verdict is None:
+            return  # a box was empty: the pad asked for a number and showed nothing
+        rec = self.rubber.deals[-1]
+        self._result.value = _honours_note(rec)  # the pad shows the contract's score; honours go on the sheet too
+        self._message.show(f"Deal {rec.number} is on the sheet. " + (
+            "Press “Next deal” to go on." if self.phase == "score" else "The rubber is over."), "info")
+        self._refresh()
+
+    def _done_scoring(self) -> None:
+        """The deal is behind us: its pad goes, its score shows."""
+        self.pad = None
+        self._pad_area.children = []
 
     # --- buttons -------------------------------------------------------------------------
     def next_deal(self) -> bool:
@@ -248,6 +293,7 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         except BridgeError as refused:
             self._message.show(str(refused), "error")
             return False
+        self._done_scoring()
         self._start_deal()
         self._message.show(f"Deal {self.rubber.deal_number}: {self.rubber.dealer.english} deals.", "info")
         self._refresh()
@@ -296,6 +342,7 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         if self.phase in ("auction", "play"):
             self._message.show("The deal in progress is not scored: the rubber stops before it.", "info")
         items = self.session.settle()
+        self._done_scoring()
         self.box = None
         self.table = None
         self._auction.value = ""
@@ -378,6 +425,7 @@ class RubberTable(SaysHowToStart, widgets.VBox):
             return False
         self.seed, self.seat, self.save_path = data["seed"], Seat.parse(data["seat"]), target
         self.box = self.table = None
+        self._done_scoring()
         self._auction.value = self._result.value = ""
         self._begin(data)
         self._message.show(f"Opened the rubber saved in {_where(target)}: carry on where you left off.", "ok")
@@ -418,4 +466,8 @@ class RubberTable(SaysHowToStart, widgets.VBox):
         self.settle_button.disabled = phase == "over"
         self._settle_asked = False
         self.settle_button.description = "Stop the rubber here"  # any step lets the question lapse
-        self._sheet.value = rubber_html(self.rubber)
+        sheet = self.rubber
+        if self.score_hidden:  # the sheet without the deal the learner is scoring
+            sheet = self.rubber.copy()
+            sheet.undo()
+        self._sheet.value = rubber_html(sheet)

@@ -220,7 +220,7 @@ def test_lesson_07_the_score_pad_marks_a_wrong_score_then_a_right_one(live):
 
 def test_lesson_11_the_rubber_starts_and_takes_the_first_call(live):
     page, outside, base = live
-    index, rubber_table = lesson_widget("12_play_a_rubber", "RubberTable(seed=11, seat=Seat.S)")
+    index, rubber_table = lesson_widget("12_play_a_rubber", "RubberTable(seed=11, seat=Seat.S, score_yourself=True)")
     call = next(c for c in rubber_table.box.auction.legal_calls() if c.is_bid)
     before, after = call_here(rubber_table.box, call)
     cell = open_live_cell(page, base, "12_play_a_rubber", index, LESSON_11_START_TIMEOUT)
