@@ -1330,3 +1330,29 @@ def test_practice_takes_any_generator_for_a_quiz_shape():
     assert panel.quiz.question == hcp_question(random.Random(401))
     panel.quiz.answer(panel.quiz.question.answer)
     assert (panel.answered, panel.right_first) == (2, 1)
+
+
+def test_a_list_in_a_quiz_starts_unchosen_and_check_asks_for_a_choice():
+    from bridgelib import Hand, Rubber
+    from bridgelib.exercises import PointsTogetherQuestion, TotalQuestion
+
+    quiz = NumberQuiz(PointsTogetherQuestion(Hand.parse("K74.Q85.J432.K63")))   # 24-26: invite game
+    fewest, most, plan = quiz.fields
+    assert plan.index is None and plan.value is None
+    fewest.value, most.value = "24", "26"
+    quiz.buttons["check"].click()
+    assert quiz.attempts == 0 and quiz.verdict is None and "Choose one in the list “Plan” first" in quiz.message
+    plan.value = "invite game"
+    quiz.buttons["check"].click()
+    assert quiz.attempts == 1 and quiz.correct
+    rubber = Rubber()
+    rubber.record("2H by S", 8)
+    rubber.record("2H by W", 8)                                   # equal totals: the choice's value is None
+    totals = NumberQuiz(TotalQuestion(rubber))
+    side, ahead = totals.fields
+    ahead.value = "0"
+    totals.buttons["check"].click()
+    assert totals.verdict is None and "Choose one" in totals.message
+    side.index = 2                                                # "equal totals"
+    totals.buttons["check"].click()
+    assert totals.correct

@@ -73,7 +73,8 @@ class Quiz(SaysHowToStart, widgets.VBox):
     ``attempts`` counts the answers given, ``correct`` says whether the last was right.
     ``buttons`` maps each choice's value (or ``"check"``) to its button; ``fields`` are
     the boxes to fill in, when the question has them. The answer button clicked last is
-    framed (class ``bb-chosen``). Number boxes start empty: Check with an empty box asks
+    framed (class ``bb-chosen``). Number boxes start empty and lists with nothing chosen:
+    Check with an empty box or an unchosen list asks
     for a number and gives nothing away.
     """
 
@@ -155,10 +156,15 @@ class Quiz(SaysHowToStart, widgets.VBox):
         self.answer(value)
 
     def _check_boxes(self) -> None:
-        """The Check button: the boxes' values, once every number box holds a number."""
+        """The Check button: the boxes' values, once every number box holds a number and
+        every list has a choice."""
         numbers = read_numbers(f for f in self.fields if isinstance(f, NumberText))
         if isinstance(numbers, str):
             self._message.show(numbers, "info")
+            return
+        unchosen = next((f for f in self.fields if isinstance(f, widgets.Dropdown) and f.index is None), None)
+        if unchosen is not None:
+            self._message.show(f"Choose one in the list “{unchosen.description}” first.", "info")
             return
         written = iter(numbers)
         self.answer(tuple(next(written) if isinstance(f, NumberText) else f.value for f in self.fields))
@@ -182,8 +188,9 @@ class Quiz(SaysHowToStart, widgets.VBox):
                 width = "260px" if lines else f"{max(150, 70 + 8 * len(box.name))}px"
                 self.fields.append(NumberText(description=box.name, style=_STYLE,
                                               layout=widgets.Layout(width=width, max_width="100%")))
-            else:
-                self.fields.append(widgets.Dropdown(options=list(box.options), description=box.name, style=_STYLE))
+            else:  # nothing chosen at first: Check must not answer with the first option unasked
+                self.fields.append(widgets.Dropdown(options=list(box.options), index=None, description=box.name,
+                                                    style=_STYLE))
         check = widgets.Button(description="Check", button_style="primary")
         check.on_click(lambda _b: self._check_boxes())
         self.buttons["check"] = check
