@@ -206,8 +206,10 @@ def everything() -> list[tuple[str, str]]:
 def test_html_is_well_formed_and_self_contained(name, html):
     root = parse(html)
     assert root.tag in ("div", "span")
-    # the one exception to inline styles: deals and play records carry PHONE_STYLE, once
-    assert html.count(H.PHONE_STYLE) == (1 if name.startswith(("deal", "play")) else 0)
+    # the one exception to inline styles: deals, auctions, play records, scores and score
+    # sheets carry PHONE_STYLE, once
+    phone = name.startswith(("deal", "auction", "passed out", "play", "score", "rubber"))
+    assert html.count(H.PHONE_STYLE) == (1 if phone else 0)
     lowered = html.replace(H.PHONE_STYLE, "").lower()
     for forbidden in ("<script", "<style", "<link", "<img", "http:", "https:", "url(", "javascript", "onclick",
                       " id=", "0x"):
@@ -502,7 +504,9 @@ def test_play_record_shows_each_trick_leader_winner_and_running_count():
         assert cards[0].attrs["data-seat"] == trick.leader.name and "bb-lead" in cards[0].classes
         winners = [c for c in cards if "bb-winner" in c.classes]
         assert len(winners) == 1 and winners[0].attrs["data-seat"] == trick.winner.name
-        assert row.find("td", "bb-won-by").text == trick.winner.english
+        won = row.find("td", "bb-won-by")  # the name, and its letter for a phone
+        assert won.find(cls="bb-long").text == trick.winner.english
+        assert won.find(cls="bb-short").text == trick.winner.name
         if trick.winner.side is play.declarer.side:
             decl += 1
         else:

@@ -1,6 +1,7 @@
 """Start JupyterLab on the lessons as `make lab` does, with nothing between the learner and
 the first lesson: no "news" pop-up asking about Jupyter's announcements, no check for a new
-JupyterLab version.
+JupyterLab version, and on a phone-sized screen a notebook column wide enough for the
+lessons' diagrams (``lab_narrow.css``, JupyterLab's custom CSS).
 
     python tools/lab.py [jupyter lab options ...]
 
@@ -20,8 +21,12 @@ ROOT = Path(__file__).resolve().parent.parent
 LAB_OPTIONS = [
     "--LabApp.news_url=",  # no news feed to fetch
     "--LabServerApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    "--LabApp.custom_css=True",  # serves <config dir>/custom/custom.css: see write_config
 ]
-"""Options of ``jupyter lab``: no news and no update check."""
+"""Options of ``jupyter lab``: no news, no update check, the course's custom CSS."""
+
+NARROW_CSS = Path(__file__).with_name("lab_narrow.css")
+"""JupyterLab's custom CSS for the course: narrow margins on a phone-sized screen."""
 
 PAGE_CONFIG = {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}
 """JupyterLab's page configuration: the plugin that asks "Would you like to receive official
@@ -40,6 +45,16 @@ def write_page_config(config_dir: Path) -> Path:
     return path
 
 
+def write_config(config_dir: Path) -> None:
+    """Set up the Jupyter configuration directory ``config_dir`` as the course runs
+    JupyterLab: :data:`PAGE_CONFIG` merged in, and :data:`NARROW_CSS` as ``custom/custom.css``
+    (JupyterLab reads custom CSS only from the configuration directory itself)."""
+    write_page_config(config_dir)
+    custom = config_dir / "custom" / "custom.css"
+    custom.parent.mkdir(parents=True, exist_ok=True)
+    custom.write_text(NARROW_CSS.read_text())
+
+
 def command(root: Path, *extra: str) -> list[str]:
     """The command that serves ``root`` (as root, JupyterLab needs ``--allow-root``)."""
     allow = ["--allow-root"] if os.geteuid() == 0 else []
@@ -47,8 +62,11 @@ def command(root: Path, *extra: str) -> list[str]:
 
 
 def main() -> None:
-    # the virtual environment's own configuration (sys.prefix/etc/jupyter), not the user's
-    write_page_config(Path(sys.prefix) / "etc" / "jupyter")
+    # The course's JupyterLab keeps its configuration (and the learner's settings) in the
+    # virtual environment, not in ~/.jupyter: custom CSS is read only from there.
+    config_dir = Path(sys.prefix) / "etc" / "jupyter"
+    write_config(config_dir)
+    os.environ["JUPYTER_CONFIG_DIR"] = str(config_dir)
     args = command(ROOT / "lessons", *sys.argv[1:])
     os.execv(args[0], args)
 

@@ -6,7 +6,7 @@ outputs are committed and compared). Each diagram carries its own light backgrou
 dark text, so it reads the same in JupyterLab's light and dark themes and in the book.
 Hearts and diamonds are red, spades and clubs black, and every suit is also written as
 its symbol, so colour is never the only cue. Class names all start with ``bb-``.
-A deal and a play record also carry one small ``<style>`` block (:data:`PHONE_STYLE`)
+A deal, an auction and a play record also carry one small ``<style>`` block (:data:`PHONE_STYLE`)
 that tightens them on a phone's screen; where a page drops it, they are the same
 diagram, only wider.
 
@@ -36,7 +36,7 @@ __all__ = [
     "INK", "PAPER", "RED", "BLACK",
     "suit_html", "strain_html", "card_html", "hand_html", "dummy_suit_order", "dummy_html", "deal_html", "call_html",
     "contract_html", "auction_html", "trick_html", "play_html", "visible_seats", "position_html",
-    "contract_score_html", "rubber_html", "vulnerability_text", "PHONE_STYLE", "table_html",
+    "contract_score_html", "rubber_html", "vulnerability_text", "PHONE_STYLE", "table_html", "grid_html",
 ]
 
 # --- colours and shared styles -------------------------------------------------------
@@ -101,11 +101,21 @@ PHONE_STYLE = (  # inside the diagram's frame, so a diagram stays one element
     ".bb-deal .bb-seat-name,.bb-deal .bb-trick-head{white-space:normal!important}"
     ".bb-play .bb-seat-letter{display:block;font-size:11px;line-height:1.1}"
     ".bb-play .bb-long{display:none!important}.bb-play .bb-short{display:inline!important}"
+    ".bb-play td{padding:1px 2px!important}.bb-play .bb-play-table{font-size:13px!important}"
+    ".bb-auction{padding:4px 6px!important}.bb-auction td{padding:1px 4px!important}"
+    ".bb-play,.bb-contract-score,.bb-rubber{padding:4px 6px!important}"
+    ".bb-contract-score td,.bb-rubber td{padding:1px 3px!important}"
+    ".bb-contract-score .bb-where{white-space:normal!important}"
+    ".bb-rubber td:not(.bb-note){min-width:5.5em!important}"
+    ".bb-auction .bb-head{white-space:normal!important}.bb-auction .bb-badge{margin-left:0!important}"
     "}</style>"
 )
 """The ``<style>`` block :func:`deal_html` and :func:`play_html` put inside their frame:
 on a screen narrower than 520 px, less padding, long suits wrap, the seat letter of a
-played card goes above it and the record's headings shorten."""
+played card goes above it, the record's headings and winners shorten (W for West), an
+auction's Dealer badge may go under the seat's name, a score's "Below the line" wraps and
+a score sheet's columns narrow. :func:`auction_html`, :func:`contract_score_html` and
+:func:`rubber_html` carry it too."""
 
 
 TABLE_PHONE_STYLE = (
@@ -118,6 +128,17 @@ TABLE_PHONE_STYLE = (
 )
 """The ``<style>`` block of :func:`table_html`: on a screen narrower than 520 px each row
 becomes a block of lines, each cell after its column's heading."""
+
+
+GRID_PHONE_STYLE = (
+    "<style>@media screen and (max-width:520px){"
+    ".bb-grid{padding:3px 2px!important;font-size:12px!important}"
+    ".bb-grid th,.bb-grid td{padding:1px 2px!important}"
+    ".bb-grid th{white-space:normal!important}"
+    "}</style>"
+)
+"""The ``<style>`` block of :func:`grid_html`: on a screen narrower than 520 px a smaller
+type, less padding and headings that wrap, so a grid of seven columns fits a phone."""
 
 
 # --- small helpers -------------------------------------------------------------------
@@ -515,7 +536,7 @@ def auction_html(auction: Auction, *, names: Mapping[Seat, str] | None = None, v
     if show_result:
         body += _el("div", _auction_result(auction, names), cls="bb-result",
                     style=f"margin-top:4px;border-top:1px solid {_FRAME};padding-top:2px")
-    return _box(body, "bb-auction")
+    return _box(PHONE_STYLE + body, "bb-auction")
 
 
 def _auction_result(auction: Auction, names: Mapping[Seat, str] | None) -> str:
@@ -673,7 +694,7 @@ def _trick_row(number: int, trick: Trick, counts: tuple[int, int] | None, names:
                              data_card=card.pbn))
         else:
             cells.append(_el("td", "", cls="bb-pad", style=_CELL))
-    won = _seat_label(winner, names) if winner is not None else ""
+    won = _heading(_seat_label(winner, names), winner.name) if winner is not None else ""
     cells.append(_el("td", won, cls="bb-won-by", style=_CELL + ";font-weight:bold"))
     decl, defs = ("", "") if counts is None else (str(counts[0]), str(counts[1]))
     cells.append(_el("td", decl, cls="bb-count-decl", style=_NUM))
@@ -735,7 +756,7 @@ def play_html(play: Play, *, hands: str | Collection[Seat] | None = None, viewer
 
 
 def _heading(long: str, short: str) -> str:
-    """A column heading with a short form that replaces it on a phone (PHONE_STYLE)."""
+    """A heading or a name with a short form that replaces it on a phone (PHONE_STYLE)."""
     return (_el("span", long, cls="bb-long")
             + _el("abbr", short, cls="bb-short", style="display:none;text-decoration:none", title=long))
 
@@ -787,7 +808,7 @@ def contract_score_html(score: Any) -> str:
             _el("td", escape(str(item.label)), style=_CELL + ";white-space:normal;max-width:28em"),
             _el("td", str(item.points), style=_NUM),
             _el("td", _side_short(item.side), style=_CELL),
-            _el("td", _line_text(item.line), style=_CELL),
+            _el("td", _line_text(item.line), cls="bb-where", style=_CELL),
         )), cls="bb-item", data_line=str(item.line)))
     if not items:
         rows.append(_el("tr", _el("td", "No score: nothing is written on the sheet.", style=_CELL, colspan=4)))
@@ -798,7 +819,7 @@ def contract_score_html(score: Any) -> str:
                         + _el("td", text, style=_CELL + f";border-top:1px solid {_FRAME};font-weight:bold", colspan=3),
                         cls="bb-total"))
     body = (head or "") + _table(rows, "bb-score-table")
-    return _box(body, "bb-contract-score")
+    return _box(PHONE_STYLE + body, "bb-contract-score")
 
 
 def _side_totals(items: list[Any]) -> list[tuple[object, int]]:
@@ -893,7 +914,7 @@ def rubber_html(rubber: Any, *, explain: bool = False, results: bool = True) -> 
     over = bool(getattr(sheet, "is_over", False))
     heads = []
     for side in _SHEET_SIDES:
-        label = f"{_COLUMN[side]} ({_side_short(side)})"
+        label = f"{_COLUMN[side]} " + _el("span", f"({_side_short(side)})", style="white-space:nowrap")
         if results and not over and sheet.games_won[side] >= 1:
             label += _el("span", "Vulnerable", cls="bb-badge bb-vul", style=_BADGE_VUL)
         heads.append(_el("td", label, cls="bb-head", style=_HEAD + ";text-align:center;white-space:normal",
@@ -917,7 +938,7 @@ def rubber_html(rubber: Any, *, explain: bool = False, results: bool = True) -> 
                             extra_cls="bb-game-line" if won is not None else "")
     body = _el("div", "Rubber score sheet", cls="bb-title", style="font-weight:bold;margin-bottom:4px")
     if not results:
-        return _box(body + _table(rows, "bb-sheet-table"), "bb-rubber")
+        return _box(PHONE_STYLE + body + _table(rows, "bb-sheet-table"), "bb-rubber")
     totals = sheet.totals
     total_style = _CELL + f";text-align:center;font-weight:bold;border-top:1px solid {_FRAME}"
     rows.append(_el("tr", "".join(
@@ -926,7 +947,7 @@ def rubber_html(rubber: Any, *, explain: bool = False, results: bool = True) -> 
     body += _table(rows, "bb-sheet-table")
     body += _el("div", "".join(_el("div", escape(line)) for line in _sheet_summary(sheet)), cls="bb-result",
                 style="margin-top:4px")
-    return _box(body, "bb-rubber")
+    return _box(PHONE_STYLE + body, "bb-rubber")
 
 
 def _sheet_summary(sheet: Any) -> list[str]:
@@ -960,6 +981,30 @@ def _table_cell(value: object) -> str:
     """A cell's content: text is HTML already (a call drawn by :func:`call_html`); any
     other value shows as its text (a hand as ♠AQ74 ♥K95 ...)."""
     return value if isinstance(value, str) else escape(str(value))
+
+
+def grid_html(head: Sequence[str], rows: Iterable[Sequence[object]], title: str = "") -> str:
+    """A framed grid of figures (a scoring table): a row of headings, then one row per
+    line, the first cell naming the line and the figures to the right. Cells are HTML
+    text, or values shown as their text. Unlike :func:`table_html` the grid keeps its
+    columns on a phone, so figures stay comparable down a column; it shrinks its type and
+    padding instead, and if it is still too wide it scrolls inside its own frame, never
+    the page.
+
+    >>> page = grid_html(["level", "♣"], [("1", 20), ("2", 40)], title="Points")
+    >>> page.count("<tr>"), 'class="bb-box bb-grid"' in page, ">Points</div>" in page
+    (3, True, True)
+    """
+    cell = f"border:1px solid {_FRAME};padding:2px 8px;background:{PAPER};color:{INK};text-align:right"
+    top = "".join(f'<th style="{cell};text-align:center;font-weight:bold">{h}</th>' for h in head)
+    body = "".join(
+        "<tr>" + "".join(f'<td style="{cell}{";text-align:left" if i == 0 else ""}">{_table_cell(x)}</td>'
+                         for i, x in enumerate(row)) + "</tr>"
+        for row in rows
+    )
+    caption = f'<div style="font-weight:bold;margin-bottom:4px">{escape(title)}</div>' if title else ""
+    table = _el("table", f"<thead><tr>{top}</tr></thead><tbody>{body}</tbody>", style=_TABLE)
+    return _box(GRID_PHONE_STYLE + caption + table, "bb-grid", "max-width:100%;overflow-x:auto;box-sizing:border-box")
 
 
 def table_html(head: Sequence[str], rows: Iterable[Sequence[object]]) -> str:

@@ -125,7 +125,7 @@ class Lab:
         # A private config and runtime directory: no user settings, no announcements fetch.
         env.update(JUPYTER_CONFIG_DIR=str(config), JUPYTER_RUNTIME_DIR=str(root.parent / "jupyter-runtime"),
                    JUPYTER_PLATFORM_DIRS="1", PYTHONUNBUFFERED="1")
-        make_lab.write_page_config(config)  # as `make lab` (tools/lab.py) sets it up: no news pop-up
+        make_lab.write_config(config)  # as `make lab` (tools/lab.py) sets it up: no news pop-up, narrow CSS
         self.log = open(root.parent / "lab.log", "w")  # noqa: SIM115 - the server writes to it until stop() closes it
         command = make_lab.command(root, "--no-browser", f"--port={self.port}", "--ip=127.0.0.1",
                               f"--ServerApp.token={self.token}", "--ServerApp.open_browser=False")

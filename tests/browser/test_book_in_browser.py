@@ -156,10 +156,11 @@ def test_a_quiz_answer_opens_under_the_quiz_in_the_static_book(site, offline):
 
 
 def test_card_tables_fit_a_phone(site, offline):
-    """At 390 px wide no lesson page scrolls sideways, and every saved card table, every
-    rubber score sheet, every deal (all four hands face up too), trick and play record, and
-    every table of examples fits the screen: East's hand, the record's last columns and the
-    coach's reasons are not pushed off it."""
+    """At 390 px wide no lesson page scrolls sideways, and every saved card table and every
+    diagram (rubber score sheets, deals with all four hands face up too, tricks, play
+    records, itemised scores, grids of scores) and every table of examples fits the screen:
+    East's hand, the record's last columns, a grid's last column and the coach's reasons
+    are not pushed off it."""
     base, _ = site
     context, _outside = offline
     page = context.new_page()
@@ -174,16 +175,20 @@ def test_card_tables_fit_a_phone(site, offline):
             wide = page.evaluate("""() => {
                 const width = document.documentElement.clientWidth;
                 const tables = [...document.querySelectorAll(
-                        '.jupyter-widgets .bb-table-grid, .bb-rubber, .bb-deal, .bb-play, .bb-trick, .bb-examples')]
+                        '.jupyter-widgets .bb-table-grid, .bb-box, .bb-examples')]
                     .map(e => e.getBoundingClientRect()).filter(r => r.width > 0);
-                return {page: document.documentElement.scrollWidth - width,
+                // a grid of scores keeps its columns: it must fit without scrolling in its frame
+                const grids = [...document.querySelectorAll('.bb-grid')].map(e => e.scrollWidth - e.clientWidth);
+                return {page: document.documentElement.scrollWidth - width, grids: grids,
                         tables: tables.map(r => Math.round(r.right - width))};
             }""")
             assert wide["page"] <= 0, f"{name} scrolls sideways by {wide['page']} px"
             assert all(over <= 0 for over in wide["tables"]), f"{name}: a card table passes the edge by {max(wide['tables'])} px"
+            assert all(over <= 0 for over in wide["grids"]), f"{name}: a grid scrolls in its frame by {max(wide['grids'])} px"
             checked += len(wide["tables"])
     finally:
         page.close()
-    # lessons 6, 7 and 12 save card tables, lessons 11 and 12 score sheets, lessons 1-7
-    # deals, tricks and play records, lessons 1 and 3-5 tables of examples
-    assert checked >= 80
+    # every lesson saves diagrams: lessons 6, 7 and 12 card tables, lessons 8-12 scores and
+    # score sheets, lessons 8-10 grids, lessons 1-7 deals, tricks and play records, lessons
+    # 1, 3-5 and 7 tables of examples
+    assert checked >= 300

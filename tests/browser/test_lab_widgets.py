@@ -135,3 +135,65 @@ def test_a_rubber_deals_score_with_its_honours_and_the_save_button_in_jupyterlab
     finally:
         page.screenshot(path=str(lab.root.parent / "lab-rubber.png"))
         page.close()
+
+
+NARROW = [
+    """\
+from IPython.display import HTML
+from bridgelib import Auction, Call, Contract, Deal, Play, Rubber, Seat, Side, score_contract
+from bridgelib.exercises import CallQuestion
+from bridgelib.render.html import auction_html, contract_score_html, deal_html, grid_html, play_html, rubber_html
+from bridgelib.widgets import CallQuiz, PlayTable
+deal = Deal.parse("S:A84.AK5.KQ862.95 QJT95.J2.943.A86 K72.Q64.T7.KQJT7 63.T9873.AJ5.432")
+auction = Auction(Seat.N, "1H 2C 2H 3C 4H X P P P")
+HTML(auction_html(auction, vulnerable=[Side.NS, Side.EW]))""",
+    "HTML(deal_html(deal))",
+    'HTML(play_html(Play(deal, "3NT by S", "SQ S2 S3 SA C9 C6 CT C2 CK C3 C5 CA SJ SK S6 S4 CQ C4 D2 C8 CJ H3 '
+    'D6 D3 C7 H7 D8 D4 H4 H8 HK H2 HA HJ H6 H9 H5 S5 HQ HT D7 D5 DQ D9 S8 S9 S7 DJ ST DT DA DK")))',
+    'HTML(contract_score_html(score_contract("4HXX by S", 11, vulnerable=True)))',
+    'HTML(grid_html(["undertricks", "not vul.", "not vul. X", "not vul. XX", "vul.", "vul. X", "vul. XX"], '
+    '[[f"{k} down", 50 * k, 300 * k - 100, 600 * k - 200, 100 * k, 300 * k - 100, 600 * k - 200] for k in range(1, 14)]))',
+    """\
+rubber = Rubber()
+for text, tricks in [("4S by N", 10), ("3NT by E", 8), ("2H by E", 9), ("6D by S", 12)]:
+    rubber.record(Contract.parse(text), tricks)
+HTML(rubber_html(rubber))""",
+    'CallQuiz(CallQuestion(Auction(Seat.W, "1D P 1H 1S 2C"), Call.parse("XX")))',
+    'PlayTable(deal, "3NT by S", seat=Seat.S)',
+]
+
+
+def test_the_diagrams_and_widgets_fit_a_phone_in_jupyterlab(lab, browser):
+    """On a 390-px screen JupyterLab leaves a lesson a narrow column: every diagram and
+    widget the lessons show fits it, so nothing is cut off at its right edge and no output
+    scrolls sideways (the course's custom CSS narrows JupyterLab's own margins)."""
+    write_notebook(lab.root / "narrow.ipynb", NARROW)
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    try:
+        open_and_run(page, lab, "narrow.ipynb")
+        page.locator(".jp-OutputArea").nth(len(NARROW) - 1).locator(".bb-trick").wait_for(timeout=90_000)
+        # a phone-sized JupyterLab opens with the file browser over the notebook: close it
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+        page.wait_for_timeout(1_000)
+        measured = page.evaluate("""() => [...document.querySelectorAll('.jp-OutputArea-output')].map(area => {
+            const edge = area.getBoundingClientRect().right;
+            const boxes = [...area.querySelectorAll('.bb-box, .bb-table-grid')].map(e => e.getBoundingClientRect())
+                .filter(r => r.width > 0);
+            const inner = [...area.querySelectorAll('*')]   // what passes the edge, for the message
+                .map(e => [e.tagName + '.' + e.className, Math.round(e.getBoundingClientRect().right - edge)])
+                .filter(x => x[1] > 0).slice(0, 5);
+            const grids = [...area.querySelectorAll('.bb-grid')].map(e => e.scrollWidth - e.clientWidth);
+            return {width: Math.round(area.clientWidth), scrolls: Math.max(area.scrollWidth - area.clientWidth, ...grids),
+                    inner: inner, boxes: boxes.length, over: Math.max(0, ...boxes.map(r => Math.round(r.right - edge)))};
+        })""")
+        assert len(measured) == len(NARROW)
+        assert all(m["boxes"] for m in measured), measured
+        # the custom CSS gives the column about 300 px (274 without it)
+        assert min(m["width"] for m in measured) >= 295, measured
+        for cell, m in zip(NARROW, measured, strict=True):
+            first = cell.splitlines()[-1][:60]
+            assert m["over"] <= 0, f"{first}: passes the column's edge by {m['over']} px"
+            assert m["scrolls"] <= 0, f"{first}: scrolls sideways by {m['scrolls']} px (past the edge: {m['inner']})"
+    finally:
+        page.screenshot(path=str(lab.root.parent / "lab-narrow.png"), full_page=True)
+        page.close()
