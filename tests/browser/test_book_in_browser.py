@@ -20,8 +20,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 from test_book import toc_files  # noqa: E402
 
-# The class of a deal diagram or a hand diagram drawn by bridgelib.render (not "bb-dealer").
-DIAGRAM = re.compile(r"\bbb-(?:deal|hand)(?![\w-])")
+# The class of a deal diagram or a hand diagram drawn by bridgelib.render (not "bb-dealer"),
+# in a class attribute (also escaped inside saved widget state): the phone style sheet in
+# every auction and score names .bb-deal too.
+DIAGRAM = re.compile(r'class=\\?"[^"]*\bbb-(?:deal|hand)(?![\w-])')
 VIEW = 'script[type="application/vnd.jupyter.widget-view+json"]'
 # How many widget views on the page are drawn: the html-manager puts each view in the
 # element just before its <script> tag.
