@@ -517,14 +517,14 @@ def test_lesson8_overtricks_and_doubling_table():
     assert three.below < 100 <= four.below and three.above == 30
     text = norm(out(nb, 'side_by_side(score_contract("3S by S", 10'))
     assert "3♠ made: 3 tricks × 30 | 90 |" in text and "4♠ made: 4 tricks × 30 | 120 |" in text
-    rows = table_rows(cell_with(nb, '"What doubling and vulnerability change"'))
+    rows = table_rows(cell_with(nb, '"What doubling and vulnerability change (vul.'))
     expected = [
-        ["not doubled", "not vulnerable", "120", "0", "30", "20"],
-        ["not doubled", "vulnerable", "120", "0", "30", "20"],
-        ["doubled", "not vulnerable", "240", "50", "100", "100"],
-        ["doubled", "vulnerable", "240", "50", "200", "200"],
-        ["redoubled", "not vulnerable", "480", "100", "200", "200"],
-        ["redoubled", "vulnerable", "480", "100", "400", "400"],
+        ["not doubled", "not vul.", "120", "0", "30", "20"],
+        ["not doubled", "vul.", "120", "0", "30", "20"],
+        ["doubled", "not vul.", "240", "50", "100", "100"],
+        ["doubled", "vul.", "240", "50", "200", "200"],
+        ["redoubled", "not vul.", "480", "100", "200", "200"],
+        ["redoubled", "vul.", "480", "100", "400", "400"],
     ]
     assert rows[1:] == expected
     # The rule card's deal on the sheet: 120 below, 30 above, a game for WE.

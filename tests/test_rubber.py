@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 
 import pytest
 
@@ -510,7 +511,9 @@ def test_notebook_display_is_the_drawn_sheet():
     rubber = play(Rubber(), ("4H by S", 11))
     shown = rubber._repr_html_()
     assert 'class="bb-box bb-rubber"' in shown
-    assert "WE (N-S)" in shown and "THEY (E-W)" in shown
+    headings = {side: re.sub(r"<[^>]+>", "", text)
+                for side, text in re.findall(r'class="bb-head"[^>]*data-side="(NS|EW)">(.*?)</td>', shown)}
+    assert headings == {"NS": "WE (N-S)Vulnerable", "EW": "THEY (E-W)"}
     assert ">120<" in shown and ">30<" in shown and "Vulnerable" in shown
 
 
