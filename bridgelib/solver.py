@@ -42,7 +42,7 @@ from .errors import AnalysisTimeout, quote
 from .play import Play
 
 __all__ = ["solve", "solve_play", "best_cards", "optimal_cards", "cards_reaching", "NodeBudget", "dd_table", "check_claim",
-           "ClaimCheck", "TIME_LIMIT"]
+           "ClaimCheck", "line_tricks", "TIME_LIMIT"]
 
 TIME_LIMIT = 5.0 if sys.platform == "emscripten" else 2.0
 """Seconds that :func:`solve_play`, :func:`best_cards` and :func:`check_claim` may take
@@ -723,6 +723,63 @@ def check_claim(play: Play, tricks: int, plan: str | Sequence[PlanStep | Card | 
         reason = (f"The claim fails: following the stated plan, declarer's side can be held to "
                   f"{sure} of the remaining {left} tricks{how}.")
     return ClaimCheck(False, reason, sure, _defenders(play, line), line)
+
+
+def line_tricks(play: Play, line: str | Sequence[Card | str], *, time_limit: float | None = TIME_LIMIT) -> int:
+    """The tricks declarer's side ends the deal with when declarer and dummy play ``line``
+    (their next cards, in order, each at its own hand's turn), the defenders choose every
+    card in between to hold declarer's side to the fewest tricks, and once the line is
+    played everyone plays perfectly. Where a defence leaves the line's next card
+    unplayable (not in the hand on turn, or not a legal card), the line ends there.
+    Counts the tricks already won.
+
+    >>> from bridgelib import Deal, Play
+    >>> deal = Deal.parse("N:AQ.2.. 65.3.. 32.A.. K4.4..")        # West holds the ♠K
+    >>> play = Play(deal, "1NT by S", "H4 H2 H3 HA")              # South wins the lead
+    >>> line_tricks(play, "S2"), line_tricks(play, "S2 SA")  # lead low, then: play well; the ace
+    (3, 2)
+
+    It gives up after ``time_limit`` seconds with :class:`~bridgelib.errors.AnalysisTimeout`.
+    """
+    _check_play(play)
+    seconds = _check_time_limit(time_limit)
+    items = line.replace(",", " ").split() if isinstance(line, str) else list(line)
+    cards = [item if isinstance(item, Card) else Card.parse(item) for item in items]
+    if len(set(cards)) != len(cards):
+        raise ValueError("A line of play names each card once.")
+    for card in cards:
+        if card not in play.hand(play.declarer) and card not in play.hand(play.dummy):
+            raise ValueError(f"{card} is not in declarer's hand or dummy's: a line plays their cards.")
+    with _time_limit(seconds, _timeout_message("Following the line of play", seconds)):
+        return _line_value(play.copy(), cards)
+
+
+def _line_value(play: Play, cards: list[Card]) -> int:
+    """:func:`line_tricks` on a copy of the play that it may change (and puts back)."""
+    if play.is_over:
+        return play.declarer_tricks
+    if not cards:
+        s = _State(play)
+        return _decl_total(play, s.a.value(s.P, s.L, s.n, s.played))
+    if play.controller is play.declarer:
+        card = cards[0]
+        if not play.is_legal(card) or card not in play.hand(play.turn):  # type: ignore[arg-type]
+            return _line_value(play, [])
+        play.play(card)
+        try:
+            return _line_value(play, cards[1:])
+        finally:
+            play.undo()
+    fewest: int | None = None
+    for card in play.legal_cards():
+        play.play(card)
+        try:
+            value = _line_value(play, cards)
+        finally:
+            play.undo()
+        fewest = value if fewest is None else min(fewest, value)
+    assert fewest is not None  # a hand on turn always has a legal card
+    return fewest
 
 
 def _claim_holds(play: Play, order: list[PlanStep] | None, tricks: int) -> bool:

@@ -13,7 +13,8 @@ may you play, what is the contract, who scores honours, who is vulnerable...) li
 too, one module per subject: :mod:`~bridgelib.exercises.hands` (cards, hands and the
 deal), :mod:`~bridgelib.exercises.bidding` (the auction), :mod:`~bridgelib.exercises.coach`
 (the system's calls after the opening), :mod:`~bridgelib.exercises.play`
-(tricks, cards and claims), :mod:`~bridgelib.exercises.leads` (the opening lead, judged
+(tricks, cards and claims), :mod:`~bridgelib.exercises.technique` (declarer's losers and
+lines of play), :mod:`~bridgelib.exercises.leads` (the opening lead, judged
 by the solver), :mod:`~bridgelib.exercises.scores` (the score of a deal and
 honours) and :mod:`~bridgelib.exercises.sheet` (reading a rubber's score sheet). Import
 them from here.
@@ -73,20 +74,21 @@ from .leads import LeadQuestion, lead_question
 from .play import CardQuestion, ClaimQuestion, PlayedOutQuestion, TrickQuestion, claim_question, trick_question
 from .scores import HonoursQuestion, ScoreQuestion, honours_question, score_question
 from .sheet import TotalQuestion, VulnerableQuestion, WinnerQuestion, sheet_question
+from .technique import LineQuestion, LosersQuestion, losers_question
 
 __all__ = [
     "Verdict", "Question", "TrickQuestion", "CallQuestion", "DeclarerQuestion", "ScoreQuestion",
     "ShapeQuestion", "NextDealerQuestion", "CardQuestion", "ContractQuestion", "HcpQuestion",
     "BalancedQuestion", "MinibridgeQuestion", "HonoursQuestion", "VulnerableQuestion", "WinnerQuestion",
     "TotalQuestion", "ClaimQuestion", "PlayedOutQuestion", "LeadQuestion", "CoachCallQuestion",
-    "PointsTogetherQuestion",
+    "PointsTogetherQuestion", "LosersQuestion", "LineQuestion",
     "Picture", "HandPicture", "CardsPicture", "TrickPicture", "AuctionPicture", "DealPicture",
     "PositionPicture", "SheetPicture", "Pictures",
     "AnswerKind", "SeatAnswer", "YesNo", "OneOf", "NumberBox", "ChoiceBox", "FillIn", "CardAnswer",
     "answer_kind_of",
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question", "lead_question",
     "next_dealer_question", "hcp_question", "coach_call_question", "points_together_question", "claim_question",
-    "sheet_question",
+    "sheet_question", "losers_question",
     "exercise_set", "exercise_kinds", "EXERCISE_KINDS", "DEFAULT_KINDS", "MAX_EXERCISES",
 ]
 
@@ -100,6 +102,7 @@ EXERCISE_KINDS: dict[str, tuple[Callable[[random.Random], Question], str]] = {
     "together": (points_together_question, "the points two hands hold together, and the level they aim for"),
     "coach": (coach_call_question, "the system's response or rebid"),
     "leads": (lead_question, "the opening lead (judged double dummy)"),
+    "losers": (losers_question, "how many losers declarer holds in a trump contract"),
     "claims": (claim_question, "whether a claim is safe"),
     "honours": (honours_question, "who scores honours, and how much"),
     "sheets": (sheet_question, "a rubber's score sheet to finish"),

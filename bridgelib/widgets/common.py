@@ -199,7 +199,7 @@ class MessageLine:
         icon = {"error": "✗ ", "ok": "✓ ", "warn": "⚠ "}.get(kind, "")
         self.widget.value = (
             f'<div class="bb-message bb-{kind}" style="padding:4px 8px;border-left:4px solid {colour};'
-            f'background:#f7f7f2;color:{colour};font-size:14px">{icon}{html.escape(text)}</div>'
+            f'background:#f7f7f2;color:{colour};font-size:14px;white-space:pre-line">{icon}{html.escape(text)}</div>'
             if text else ""
         )
 

@@ -1,4 +1,4 @@
-"""Lessons 6-9 (the play, claims and irregularities, scoring made and failed contracts):
+"""Lessons 6-10 (the play, declarer technique, claims and irregularities, scoring made and failed contracts):
 the committed notebooks teach what the engine computes.
 
 Each test reads a lesson's committed outputs (the ones nbval compares with a fresh run and
@@ -10,12 +10,15 @@ backed by outputs) are the course's shape for every lesson.
 
 from __future__ import annotations
 
+import ast
+import contextlib
 import html
+import io
 import re
 from pathlib import Path
 
 import pytest
-from lesson_support import cell_with, code_cells, markdown, read_notebook
+from lesson_support import cell_index, cell_with, code_cells, markdown, read_notebook
 from lesson_support import output_text as _output_text
 
 from bridgelib import (
@@ -33,21 +36,25 @@ from bridgelib import (
     Suit,
     score_contract,
 )
+from bridgelib.counting import losers, sure_winners
 from bridgelib.exercises import CallQuestion, LeadQuestion, ScoreQuestion, TrickQuestion
-from bridgelib.solver import check_claim, solve_play
+from bridgelib.robots import robot_card
+from bridgelib.solver import best_cards, check_claim, line_tricks, solve_play
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 NOTEBOOKS = {
     6: "06_play_of_the_hand.ipynb",
-    7: "07_claims_and_irregularities.ipynb",
-    8: "08_scoring_the_contract.ipynb",
-    9: "09_failed_contracts_and_bonuses.ipynb",
+    7: "07_declarer_technique.ipynb",
+    8: "08_claims_and_irregularities.ipynb",
+    9: "09_scoring_the_contract.ipynb",
+    10: "10_failed_contracts_and_bonuses.ipynb",
 }
 TITLES = {
     6: "The play of the hand",
-    7: "Claims and irregularities",
-    8: "Scoring the contract",
-    9: "When the contract fails; bonuses",
+    7: "Declarer technique",
+    8: "Claims and irregularities",
+    9: "Scoring the contract",
+    10: "When the contract fails; bonuses",
 }
 EXERCISE_WIDGETS = re.compile(
     r"\b(TrickQuiz|CallQuiz|DeclarerQuiz|ScoreQuiz|ChoiceQuiz|NumberQuiz|CardQuiz|HonoursQuiz|LeadQuiz|ScorePad|"
@@ -58,6 +65,9 @@ WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 # The deals and card records the lessons use (the tests check that the notebooks use them).
 RULE_CARD_DEAL = "S:AK.QJT98.AK954.K T872.K62.62.A542 J9.A743.JT83.963 Q6543.5.Q7.QJT87"
 RULE_CARD_PLAY = ["CA", "C3", "C7", "CK", "S2", "S9", "SQ", "SK", "H8", "H2", "HA", "H5", "H3", "S3", "H9", "HK", "S7", "SJ", "S4", "SA", "HQ", "H6", "H4", "S5", "DA", "D2", "D3", "D7", "DK", "D6", "D8", "DQ", "HT", "C2", "H7", "S6", "D4", "C4", "DT", "C8", "DJ", "CT", "D5", "C5", "C6", "CJ", "HJ", "S8", "D9", "ST", "C9", "CQ"]
+RUFF_DEAL = "S:AKQJ4.A32.K52.43 93.KQJ9.QJ6.KQJT T65.54.A87.A7652 872.T876.T943.98"
+PROMOTION_DEAL = "N:KQJ.AK2.A2. T765.876.T. 432.Q54.K3. A98.JT9.QJ."
+LENGTH_DEAL = "N:AK432.432.. T76.98.J.KQ Q5.AK.A32.A J98.QJT.KQ."
 NT_DEAL = "S:A84.AK5.KQ862.95 QJT95.J2.943.A86 K72.Q64.T7.KQJT7 63.T9873.AJ5.432"
 NT_PLAY = ["SQ", "S2", "S3", "SA", "C9", "C6", "CT", "C2", "CK", "C3", "C5", "CA", "SJ", "SK", "S6", "S4", "CQ", "C4", "D2", "C8", "CJ", "H3", "D6", "D3", "C7", "H7", "D8", "D4", "H4", "H8", "HK", "H2", "HA", "HJ", "H6", "H9", "H5", "S5", "HQ", "HT", "D7", "D5", "DQ", "D9", "S8", "S9", "S7", "DJ", "ST", "DT", "DA", "DK"]
 
@@ -353,10 +363,158 @@ def test_lesson6_play_table_exercises_are_makeable_mini_deals():
     assert sure == 6
 
 
-# --- Lesson 7: claims and irregularities --------------------------------------------------------
+# --- Lesson 7: declarer technique ---------------------------------------------------------------
 
-def test_lesson7_claims_judged_by_the_engine():
+def lesson7_namespace(marker: str) -> tuple[dict, ast.Expr]:
+    """Run lesson 7's code cells before the one containing ``marker`` and that cell's
+    statements but its last; return the names they made and that last expression."""
     nb = load(7)
+    index = cell_index(nb, marker)
+    namespace: dict = {}
+    with contextlib.redirect_stdout(io.StringIO()):
+        for cell in code_cells(nb):
+            i = nb.cells.index(cell)
+            if i > index:
+                break
+            tree = ast.parse(source(cell))
+            last = tree.body.pop() if i == index else None
+            exec(compile(tree, f"<cell {i}>", "exec"), namespace)
+    assert isinstance(last, ast.Expr)
+    return namespace, last
+
+
+def lesson7_value(marker: str):
+    namespace, last = lesson7_namespace(marker)
+    return eval(compile(ast.Expression(last.value), marker, "eval"), namespace)
+
+
+def cards_keep_the_value(play: Play) -> int:
+    """Replay ``play`` from its first card: declarer's cards never give up a trick and the
+    defenders' never give one back (double dummy), so the record takes exactly what
+    declarer is sure of against the best defence. Returns that number of tricks."""
+    replay = Play(play.deal, play.contract)
+    start = solve_play(replay, time_limit=None)
+    for card in play.played:
+        values = best_cards(replay, time_limit=None)
+        best = max(values.values()) if replay.controller is replay.declarer else min(values.values())
+        assert values[card] == best, f"{card}, card {len(replay.played) + 1} of the record, changes the result"
+        replay.play(card)
+    return start
+
+
+def test_lesson7_losers_are_the_engines_count():
+    nb = load(7)
+    deal = lesson7_value("ruff_deal = Deal.parse(")   # the diagram's value; its deal is the lesson's
+    south, north = Deal.parse(RUFF_DEAL)[Seat.S], Deal.parse(RUFF_DEAL)[Seat.N]
+    rows = table_rows(cell_with(nb, "ruff_deal = Deal.parse("))
+    counted = {row[0].split()[-1]: int(row[-1]) for row in rows if row and row[-1].isdigit()}
+    assert counted == {"spades": 0, "hearts": 2, "diamonds": 1, "clubs": 1, "together": 4}
+    assert counted["together"] == losers(south, north) == 4
+    assert "Four losers, and 4♠ can afford only three" in markdown(nb)
+    assert RUFF_DEAL in source(cell_with(nb, "ruff_deal = Deal.parse("))
+    assert deal is not None
+
+
+@pytest.mark.parametrize(("marker", "tricks", "complete"), [
+    ("ruff_play = Play(", 10, False),
+    ('Play(promotion_deal, "1NT by S",\n', 7, True),
+    ('Play(length_deal, "2NT by S",\n', 8, True),
+    ('Play(finesse_deal, "2S by S",\n', 8, True),
+    ('Play(holdup_deal, "1NT by S",\n', 7, True),
+])
+def test_lesson7_each_worked_line_takes_what_it_claims(marker, tricks, complete):
+    play = lesson7_value(marker)
+    assert cards_keep_the_value(play) == tricks      # against the best defence, from the first card
+    assert play.is_over is complete
+    assert play.contract.level + 6 <= tricks         # and that makes the contract
+    if complete:
+        assert play.declarer_tricks == tricks
+        assert f"Declarer's side {tricks}" in out(load(7), marker) and "contract made" in out(load(7), marker)
+    else:
+        assert solve_play(play, time_limit=None) == tricks
+
+
+def test_lesson7_the_ruff_and_the_claim():
+    play = lesson7_value("ruff_play = Play(")
+    # dummy (North) ruffed the third heart with a trump
+    fourth = play.tricks[3]
+    assert fourth.winner is Seat.N and fourth.card_of(Seat.N) == Card.parse("S5")
+    claim = check_claim(play, 7, time_limit=None)
+    assert claim.holds and play.declarer_tricks + 7 == 10
+    assert claim.reason in out(load(7), "check_claim(ruff_play, 7")
+
+
+def test_lesson7_sure_winners_and_the_blocked_suit():
+    nb = load(7)
+    promotion, length = Deal.parse(PROMOTION_DEAL, dealer=Seat.S), Deal.parse(LENGTH_DEAL, dealer=Seat.S)
+    assert f"Sure winners: {sure_winners(promotion[Seat.N], promotion[Seat.S])}" in out(nb, "promotion_deal = Deal")
+    assert sure_winners(promotion[Seat.N], promotion[Seat.S]) == 5
+    assert f"Sure winners: {sure_winners(length[Seat.N], length[Seat.S])}" in out(nb, "length_deal = Deal")
+    assert sure_winners(length[Seat.N], length[Seat.S]) == 7
+    blocked = lesson7_value("blocked = Play(")
+    assert solve_play(blocked, time_limit=None) == 6 < 8
+    assert "declarer takes 6 tricks in all" in out(nb, "blocked = Play(")
+    # the queen fell under the king: the blocked suit of the text
+    assert blocked.tricks[2].card_of(Seat.S) == Card.parse("SQ") and blocked.tricks[2].winner is Seat.N
+
+
+@pytest.mark.parametrize("marker", ["compare_lines(Play(ruff_deal", "compare_lines(Play(finesse_deal",
+                                    "compare_lines(Play(holdup_deal"])
+def test_lesson7_compared_lines_are_the_engines(marker):
+    namespace, last = lesson7_namespace(marker)
+    call = last.value
+    assert isinstance(call, ast.Call)
+    play, lines = (eval(compile(ast.Expression(arg), marker, "eval"), namespace) for arg in call.args)
+    figures = [line_tricks(play, cards, time_limit=None) for _, cards in lines]
+    rows = table_rows(cell_with(load(7), marker))
+    assert [row[-1] for row in rows[1:]] == [str(n) for n in figures]
+    assert [row[0] for row in rows[1:]] == [label for label, _ in lines]
+    # the first line is the lesson's: it is the best there is, and the other takes fewer
+    assert figures[0] == solve_play(play, time_limit=None) > max(figures[1:])
+
+
+def test_lesson7_quizzes_have_engine_answers():
+    nb = load(7)
+    first = lesson7_value("NumberQuiz(LosersQuestion(Hand.parse(\"K72")
+    second = lesson7_value("NumberQuiz(LosersQuestion(Hand.parse(\"AKJ65")
+    assert first.question.answer == (5,) and second.question.answer == (2,)
+    assert first.answer((4,)).correct is False and first.answer((5,)).correct
+    line = lesson7_value("ChoiceQuiz(LineQuestion(")
+    assert line.question.answer == "Give up a spade now, then ruff a spade in dummy"
+    assert line.question.tricks == {"Draw all the trumps first": 9,
+                                    "Give up a spade now, then ruff a spade in dummy": 10,
+                                    "Draw two rounds of trumps, then ♠A and a spade": 9}
+    assert line.answer("Draw all the trumps first").correct is False
+    # nothing of the answer shows before the learner answers
+    for marker in ("NumberQuiz(LosersQuestion(", "ChoiceQuiz(LineQuestion("):
+        for cell in code_cells(nb):
+            if marker in source(cell):
+                shown = " ".join(str(o.get("data", {})) for o in cell["outputs"])
+                assert "Together:" not in shown and "tricks for declarer's side" not in shown
+
+
+@pytest.mark.parametrize(("deal", "contract", "naive"), [
+    # the beginner's line after the computer's opening lead: draw trumps at once ...
+    ("N:3.432.5432. T98.876.AT. A2.AKQJ5..A KQJ.T9.KQJ.", "2H by S", "S3 SA HA H2 HK H3 HQ H4"),
+    # ... win the first trick with the only stopper ...
+    ("N:KQ2.76..KQJT 9876.T9..A54 A543.A32..32 JT.KQJ54..98", "1NT by S", "H6 HA"),
+    # ... cash the long hand's top cards first
+    ("N:432.AK432.. 98.T76.J.KQ AK.Q5.A32.A QJT.J98.KQ.", "2NT by S", "S2 SA H5 HA HK HQ"),
+])
+def test_lesson7_card_table_exercises_can_be_made_and_need_the_technique(deal, contract, naive):
+    cell = cell_with(load(7), f'PlayTable(Deal.parse("{deal}", dealer=Seat.S), "{contract}", seat=Seat.S)')
+    assert any(WIDGET_MIME in o.get("data", {}) for o in cell["outputs"])
+    play = Play(Deal.parse(deal, dealer=Seat.S), contract)
+    need = play.contract.level + 6
+    play.play(robot_card(play).action)              # the computer's opening lead, as at the table
+    assert solve_play(play, time_limit=None) >= need
+    assert line_tricks(play, naive, time_limit=None) < need
+
+
+# --- Lesson 8: claims and irregularities --------------------------------------------------------
+
+def test_lesson8_claims_judged_by_the_engine():
+    nb = load(8)
     deal = Deal.parse(RULE_CARD_DEAL)
     late = Play(deal, "4H by S", RULE_CARD_PLAY[:36])
     assert late.turn is Seat.S and late.tricks_left == 4
@@ -378,8 +536,8 @@ def test_lesson7_claims_judged_by_the_engine():
     assert f"Declarer's side {disputed.declarer_tricks}, defenders {disputed.defender_tricks}" in text
 
 
-def test_lesson7_claim_exercises_have_engine_answers():
-    nb = load(7)
+def test_lesson8_claim_exercises_have_engine_answers():
+    nb = load(8)
     deal = Deal.parse(RULE_CARD_DEAL)
     middle = Play(deal, "4H by S", RULE_CARD_PLAY[:20])
     # Exercise 1: two diamonds first, then the trump: West must follow twice, so it holds.
@@ -398,13 +556,13 @@ def test_lesson7_claim_exercises_have_engine_answers():
     cell_with(nb, "ChoiceQuiz(PlayedOutQuestion(claim_position, 9, plan, disputer=Seat.E))")
 
 
-def test_lesson7_exercise4_the_table_holds_a_claim_to_its_plan():
+def test_lesson8_exercise4_the_table_holds_a_claim_to_its_plan():
     """Exercise 4's card table, driven like a learner: the careful plan of the lesson is
     accepted, the careless one disputed; with an empty Plan box the claim must work
     however the defenders' cards lie (West's diamonds could be four to the queen)."""
     from bridgelib.widgets import PlayTable
 
-    nb = load(7)
+    nb = load(8)
     cell = cell_with(nb, "PlayTable(RULE_CARD_DEAL")
     assert "RULE_CARD_PLAY[:20]" in source(cell)
     assert "press **Plan** and click your side's cards" in markdown(nb)
@@ -429,8 +587,8 @@ def test_lesson7_exercise4_the_table_holds_a_claim_to_its_plan():
     assert modest.claim(5) and modest.claimed == 5  # trumps drawn, then top tricks
 
 
-def test_lesson7_no_unstated_finesse():
-    nb = load(7)
+def test_lesson8_no_unstated_finesse():
+    nb = load(8)
     deal = Deal.parse("N:32.A.. K4.2.. AQ.3.. 65.4..")
     position = Play(deal, "1NT by S", "H4 HA H2 H3")
     unstated = check_claim(position, 2)
@@ -441,8 +599,8 @@ def test_lesson7_no_unstated_finesse():
     assert "Law 70" in markdown(nb) and "check_claim" not in markdown(nb)
 
 
-def test_lesson7_quotes_the_engine_on_irregularities():
-    nb = load(7)
+def test_lesson8_quotes_the_engine_on_irregularities():
+    nb = load(8)
     deal = Deal.parse(RULE_CARD_DEAL)
     insufficient = Auction(Seat.N, "1H 1S").why_illegal("1D")
     out_of_turn = Play(deal, "4H by S").why_illegal("CQ")
@@ -473,7 +631,7 @@ def test_lesson7_quotes_the_engine_on_irregularities():
     assert CallQuestion(Auction(Seat.N, "1H P"), Call.parse("X")).answer is False
 
 
-# --- Lesson 8: scoring the contract -------------------------------------------------------------
+# --- Lesson 9: scoring the contract -------------------------------------------------------------
 
 @pytest.mark.parametrize("contract, tricks, vulnerable, below, above", [
     ("2S by S", 8, False, 60, 0),        # 2♠ = 60
@@ -482,18 +640,18 @@ def test_lesson7_quotes_the_engine_on_irregularities():
     ("2SX by S", 8, False, 120, 50),     # 2♠X made = 120 below (a game) + 50
     ("1NTXX by W", 8, True, 160, 500),   # redoubled: 160 below, 400 + 100 above
 ])
-def test_lesson8_worked_examples(contract, tricks, vulnerable, below, above):
+def test_lesson9_worked_examples(contract, tricks, vulnerable, below, above):
     score = score_contract(contract, tricks, vulnerable)
     assert (score.below, score.above, score.defenders) == (below, above, 0)
-    text = norm(out(load(8), f'score_contract("{contract}", {tricks}, vulnerable={vulnerable})'))
+    text = norm(out(load(9), f'score_contract("{contract}", {tricks}, vulnerable={vulnerable})'))
     for item in score.items:
         assert f"{item.label} | {item.points} |" in text
     side = "N-S" if score.side is Side.NS else "E-W"
     assert f"Total | {side} {below + above}" in text
 
 
-def test_lesson8_trick_value_and_game_tables():
-    nb = load(8)
+def test_lesson9_trick_value_and_game_tables():
+    nb = load(9)
     strains = [Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT]
     rows = table_rows(cell_with(nb, '"Points below the line for a contract made exactly"'))
     assert len(rows) == 8
@@ -510,8 +668,8 @@ def test_lesson8_trick_value_and_game_tables():
         assert score_contract(Contract(level - 1, strain, 0, Seat.S), level + 5, False).below < 100
 
 
-def test_lesson8_overtricks_and_doubling_table():
-    nb = load(8)
+def test_lesson9_overtricks_and_doubling_table():
+    nb = load(9)
     # 3♠+1 is not a game; 4♠= is.
     three, four = score_contract("3S by S", 10, False), score_contract("4S by S", 10, False)
     assert three.below < 100 <= four.below and three.above == 30
@@ -532,24 +690,24 @@ def test_lesson8_overtricks_and_doubling_table():
     assert "30 (deal 1)" in sheet and "120 (deal 1)" in sheet and "Game 1: WE" in sheet
 
 
-def test_lesson8_exercises():
-    nb = load(8)
+def test_lesson9_exercises():
+    nb = load(9)
     assert ScoreQuestion(Contract.parse("3NT by W"), 10, False).answer == (100, 30, 0)
     assert ScoreQuestion(Contract.parse("3S by N"), 10, False).answer == (90, 30, 0)
     assert ScoreQuestion(Contract.parse("2HX by E"), 9, True).answer == (120, 250, 0)
     cell_with(nb, 'ScoreQuiz(ScoreQuestion(Contract.parse("3NT by W"), 10, False))')
     cell_with(nb, 'ScoreQuiz(ScoreQuestion(Contract.parse("3S by N"), 10, False))')
     assert 'pad.set_deal("2HX by E", tricks=9, vulnerable=True)' in source(cell_with(nb, "ScorePad(locked=True)"))
-    # The seeded question is a contract that was made (failed contracts are Lesson 9).
+    # The seeded question is a contract that was made (failed contracts are Lesson 10).
     from bridgelib.widgets import ScoreQuiz
     seed = int(re.search(r"ScoreQuiz\(seed=(\d+)\)", source(cell_with(nb, "ScoreQuiz(seed="))).group(1))
     assert ScoreQuiz(seed=seed).question.score.made
 
 
-# --- Lesson 9: failed contracts and bonuses -----------------------------------------------------
+# --- Lesson 10: failed contracts and bonuses -----------------------------------------------------
 
-def test_lesson9_rule_card_penalty():
-    nb = load(9)
+def test_lesson10_rule_card_penalty():
+    nb = load(10)
     score = score_contract("4HX by S", 7, vulnerable=False)
     assert score.defenders == 500 and score.below == score.above == 0
     assert [i.points for i in score.items] == [100, 400]  # 100 + 200 + 200
@@ -558,8 +716,8 @@ def test_lesson9_rule_card_penalty():
     assert "100 + 200 + 200 = 500" in markdown(nb)
 
 
-def test_lesson9_undertrick_tables_match_the_engine():
-    nb = load(9)
+def test_lesson10_undertrick_tables_match_the_engine():
+    nb = load(10)
     columns = [(False, 0), (False, 1), (False, 2), (True, 0), (True, 1), (True, 2)]
 
     def penalty(down, vul, doubled):
@@ -581,8 +739,8 @@ def test_lesson9_undertrick_tables_match_the_engine():
         assert int(row[2]) == score_contract("4HX by S", 10 - down, True).defenders
 
 
-def test_lesson9_slams_only_when_bid():
-    nb = load(9)
+def test_lesson10_slams_only_when_bid():
+    nb = load(10)
     six = score_contract("6C by S", 12, vulnerable=False)
     assert (six.below, six.above) == (120, 500)
     assert "Small slam bid and made, not vulnerable | 500 |" in norm(out_exact(nb, 'score_contract("6C by S", 12, vulnerable=False)'))
@@ -597,8 +755,8 @@ def test_lesson9_slams_only_when_bid():
     assert f"Total | N-S {everything.total(Side.NS)}" in norm(out(nb, 'score_contract("6HX by S", 13'))
 
 
-def test_lesson9_exercises():
-    nb = load(9)
+def test_lesson10_exercises():
+    nb = load(10)
     assert ScoreQuestion(Contract.parse("3SX by N"), 7, False).answer == (0, 0, 300)   # 100 + 200
     assert ScoreQuestion(Contract.parse("2HX by E"), 6, True).answer == (0, 0, 500)    # 200 + 300
     assert ScoreQuestion(Contract.parse("5D by W"), 12, False).answer == (100, 20, 0)  # no slam bonus
