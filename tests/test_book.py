@@ -29,8 +29,8 @@ from bridgelib.scoring import score_contract
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = [
     "01_cards_seats_deal", "02_tricks", "03_bidding_ladder", "04_valuing_and_natural_system",
-    "05_bidding_after_the_opening", "06_play_of_the_hand", "07_declarer_technique", "08_claims_and_irregularities", "09_scoring_the_contract",
-    "10_failed_contracts_and_bonuses", "11_honours", "12_the_rubber", "13_play_a_rubber",
+    "05_bidding_after_the_opening", "06_play_of_the_hand", "07_declarer_technique", "08_defence", "09_claims_and_irregularities", "10_scoring_the_contract",
+    "11_failed_contracts_and_bonuses", "12_honours", "13_the_rubber", "14_play_a_rubber",
 ]
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_JS = ("require.js", "widgets-setup.js", "embed-amd.js")   # in the order pages load them

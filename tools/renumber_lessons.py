@@ -8,7 +8,7 @@ tracks (test data and the files that only use lesson numbers as examples excepte
 
 - "Lesson 7", "lessons 8 and 9", "Lessons 8-12", "lesson 10's" and the like;
 - the notebooks' file names ("07_claims_and_irregularities");
-- the lesson tests' names (``test_lesson7_...``).
+- the lesson tests' names (``test_lesson7_...``, ``test_lesson_07_...``, ``LESSON_7_...``).
 
 Numbers that are not written next to the word "lesson" (a test's ``NOTEBOOKS = {7: ...}``)
 are left to the person running it: ``git diff`` shows what changed, and the lesson tests
@@ -27,13 +27,15 @@ SKIP = {"tools/renumber_lessons.py", "bridgelib/pbn.py", "tests/test_handouts.py
 SKIP_UNDER = ("tests/data/", "node_modules/", "_build/")
 JOINERS = r"(?:\s*(?:-|–|—|,|and|or|to)\s*)"
 LESSON_NUMBERS = re.compile(rf"\b([Ll]essons?|LESSONS?)(\s+)(\d+)((?:{JOINERS}\d+)*)")
-TEST_NAMES = re.compile(r"\b(test_lesson)(\d+)(?=_)")
+TEST_NAMES = re.compile(r"\b(test_lesson_?|LESSON_)(\d+)(?=_)")
 
 
 def shift(first: int, text: str, stems: dict[str, str]) -> str:
     """``text`` with every lesson number ``first`` or more one higher."""
     def up(number: str) -> str:
-        return str(int(number) + 1) if int(number) >= first else number
+        if int(number) < first:
+            return number
+        return f"{int(number) + 1:0{len(number)}d}"  # "09" stays two digits: "10"
 
     def numbers(match: re.Match[str]) -> str:
         rest = re.sub(r"\d+", lambda m: up(m.group()), match.group(4))

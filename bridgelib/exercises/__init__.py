@@ -14,7 +14,7 @@ too, one module per subject: :mod:`~bridgelib.exercises.hands` (cards, hands and
 deal), :mod:`~bridgelib.exercises.bidding` (the auction), :mod:`~bridgelib.exercises.coach`
 (the system's calls after the opening), :mod:`~bridgelib.exercises.play`
 (tricks, cards and claims), :mod:`~bridgelib.exercises.technique` (declarer's losers and
-lines of play), :mod:`~bridgelib.exercises.leads` (the opening lead, judged
+lines of play), :mod:`~bridgelib.exercises.defence` (a defender's card to a trick), :mod:`~bridgelib.exercises.leads` (the opening lead, judged
 by the solver), :mod:`~bridgelib.exercises.scores` (the score of a deal and
 honours) and :mod:`~bridgelib.exercises.sheet` (reading a rubber's score sheet). Import
 them from here.
@@ -61,6 +61,7 @@ from ..questions import (
 )
 from .bidding import CallQuestion, ContractQuestion, DeclarerQuestion, call_question, declarer_question
 from .coach import CoachCallQuestion, PointsTogetherQuestion, coach_call_question, points_together_question
+from .defence import DefenceQuestion
 from .hands import (
     BalancedQuestion,
     HcpQuestion,
@@ -82,6 +83,7 @@ __all__ = [
     "BalancedQuestion", "MinibridgeQuestion", "HonoursQuestion", "VulnerableQuestion", "WinnerQuestion",
     "TotalQuestion", "ClaimQuestion", "PlayedOutQuestion", "LeadQuestion", "CoachCallQuestion",
     "PointsTogetherQuestion", "LosersQuestion", "LineQuestion",
+    "DefenceQuestion",
     "Picture", "HandPicture", "CardsPicture", "TrickPicture", "AuctionPicture", "DealPicture",
     "PositionPicture", "SheetPicture", "Pictures",
     "AnswerKind", "SeatAnswer", "YesNo", "OneOf", "NumberBox", "ChoiceBox", "FillIn", "CardAnswer",
@@ -136,7 +138,7 @@ def exercise_kinds(kinds: Iterable[str] | str | None) -> tuple[str, ...]:
     >>> exercise_kinds(["tricks", "trumps"])
     Traceback (most recent call last):
     ...
-    ValueError: There is no kind of exercise called 'trumps'. The kinds are: tricks, calls, declarer, scores, dealer, points, together, coach, leads, claims, honours, sheets.
+    ValueError: There is no kind of exercise called 'trumps'. The kinds are: tricks, calls, declarer, scores, dealer, points, together, coach, leads, losers, claims, honours, sheets.
     """
     if kinds is None:
         return DEFAULT_KINDS

@@ -56,8 +56,36 @@ def _others(cards: tuple[Card, ...]) -> str:
     return f"{len(cards)} other cards" if suit is None else f"any other {suit}"
 
 
+class _DefendersCard(_Asked):
+    """What the questions on a defender's card share: the solver's count of declarer's
+    tricks after each card the defender on turn in ``play`` may play, and the answer,
+    every card that keeps the defence's best result (the highest first). A question says
+    which play it asks about in ``_position``."""
+
+    __slots__ = ()
+
+    def _position(self) -> Play:
+        """The play the defender's card goes into."""
+        raise NotImplementedError
+
+    @cached_property
+    def _values(self) -> dict[Card, int]:
+        from ..solver import best_cards  # the solver is the slow part: only when asked
+
+        return best_cards(self._position(), time_limit=None)
+
+    @property
+    def _best(self) -> int:
+        """Declarer's side's tricks after the defender's best card."""
+        return min(self._values.values())
+
+    @property
+    def answer(self) -> tuple[Card, ...]:
+        return tuple(sorted((c for c, n in self._values.items() if n == self._best), reverse=True))
+
+
 @dataclass(frozen=True)
-class LeadQuestion(_Asked):
+class LeadQuestion(_DefendersCard):
     """Which card do you lead? ``answer`` lists every lead that keeps the defence's best
     result double dummy (the highest first); any of them is right.
 
@@ -77,21 +105,14 @@ class LeadQuestion(_Asked):
         """The play at its start: the contract of the auction, nothing led yet."""
         return Play(self.deal, _known(self.auction.contract, _NO_CONTRACT))
 
+    def _position(self) -> Play:
+        return self.play
+
     @property
     def leader(self) -> Seat:
         """The player on declarer's left: the one who leads."""
         return self.play.opening_leader
 
-    @cached_property
-    def _values(self) -> dict[Card, int]:
-        from ..solver import best_cards  # the solver is the slow part: only when asked
-
-        return best_cards(self.play, time_limit=None)
-
-    @property
-    def _best(self) -> int:
-        """Declarer's side's tricks after the best lead."""
-        return min(self._values.values())
 
     @property
     def figure(self) -> Pictures:
@@ -110,10 +131,6 @@ class LeadQuestion(_Asked):
         contract = _known(self.auction.contract, _NO_CONTRACT)
         return (f"The contract is {contract}. You are {self.leader.english}, on declarer's left, so you make "
                 "the opening lead: click the card you lead.")
-
-    @property
-    def answer(self) -> tuple[Card, ...]:
-        return tuple(sorted((c for c, n in self._values.items() if n == self._best), reverse=True))
 
     @property
     def explanation(self) -> str:

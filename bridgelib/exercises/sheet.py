@@ -1,4 +1,4 @@
-"""Questions read from a rubber's score sheet (lesson 12): who is vulnerable, who won the
+"""Questions read from a rubber's score sheet (lesson 13): who is vulnerable, who won the
 rubber, who has the larger total and by how much.
 
 >>> from bridgelib import Seat

@@ -713,8 +713,11 @@ def position_html(play: Play) -> str:
     """
     turn = play.turn.english if play.turn is not None else "nobody"
     doing = "lead" if play.current_trick is None or not play.current_trick.cards else "play"
-    title = (f"{play.contract}: declarer's side has won {play.declarer_tricks} tricks, the defenders "
-             f"{play.defender_tricks}; {play.tricks_left} tricks left, {turn} to {doing}")
+    def tricks(n: int) -> str:
+        return f"{n} trick" if n == 1 else f"{n} tricks"
+
+    title = (f"{play.contract}: declarer's side has won {tricks(play.declarer_tricks)}, the defenders "
+             f"{play.defender_tricks}; {tricks(play.tricks_left)} left, {turn} to {doing}")
     return deal_html(play.deal, remaining={seat: play.hand(seat) for seat in Seat}, title=title)
 
 

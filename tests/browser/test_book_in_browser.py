@@ -190,7 +190,7 @@ def test_card_tables_fit_a_phone(site, offline):
             checked += len(wide["tables"])
     finally:
         page.close()
-    # every lesson saves diagrams: lessons 6, 8 and 13 card tables, lessons 9-13 scores and
-    # score sheets, lessons 9-11 grids, lessons 1-8 deals, tricks and play records, lessons
+    # every lesson saves diagrams: lessons 6, 9 and 14 card tables, lessons 10-14 scores and
+    # score sheets, lessons 10-12 grids, lessons 1-9 deals, tricks and play records, lessons
     # 1, 3-5 and 7 tables of examples
     assert checked >= 300

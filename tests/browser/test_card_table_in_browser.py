@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from conftest import offline_context
 
-PAGES = ("06_play_of_the_hand", "08_claims_and_irregularities", "13_play_a_rubber")
+PAGES = ("06_play_of_the_hand", "09_claims_and_irregularities", "14_play_a_rubber")
 
 # Where each part of every card table on the page is drawn.
 BOXES = """() => [...document.querySelectorAll('.jupyter-widgets .bb-table-grid')].map(grid => {

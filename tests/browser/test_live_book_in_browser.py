@@ -30,13 +30,13 @@ from bridgelib.render.html import call_html  # noqa: E402
 BUTTON = "Make this page interactive"
 READY = "Ready: the buttons on this page now work"
 START_TIMEOUT = 180_000      # ms: Python's start on a loaded two-core machine, with margin
-# Lesson 13's page plays two whole computer rubbers in Pyodide before it is ready (about two
+# Lesson 14's page plays two whole computer rubbers in Pyodide before it is ready (about two
 # and a half minutes on a quiet two-core machine), while `make test` runs other tests beside.
-LESSON_13_START_TIMEOUT = 480_000
+LESSON_14_START_TIMEOUT = 480_000
 CLICK_TIMEOUT = 30_000
 # After the learner's call there the robots bid and, when the auction ends, lead with their
 # look-ahead, in Pyodide: 30 s ran out with make test's two processes and other work beside.
-LESSON_13_CLICK_TIMEOUT = 120_000
+LESSON_14_CLICK_TIMEOUT = 120_000
 
 
 def lesson_widget(name: str, marker: str):
@@ -195,16 +195,16 @@ def test_lesson_06_the_card_table_plays_a_card_and_takes_it_back(live):
     assert_nothing_left_and_no_traceback(page, outside)
 
 
-def test_lesson_09_the_score_pad_marks_a_wrong_score_then_a_right_one(live):
+def test_lesson_10_the_score_pad_marks_a_wrong_score_then_a_right_one(live):
     page, outside, base = live
-    index, pad = lesson_widget("09_scoring_the_contract", 'pad.set_deal("2HX by E", tricks=9, vulnerable=True)')
+    index, pad = lesson_widget("10_scoring_the_contract", 'pad.set_deal("2HX by E", tricks=9, vulnerable=True)')
     score = score_contract("2HX by E", 9, vulnerable=True)
     right = {"below": score.below, "above": score.above, "defenders": score.defenders}
     wrong = {"below": 0, "above": score.above, "defenders": 0}
     assert wrong != right
     labels = {"below": "Below the line, declarer", "above": "Above the line, declarer",
               "defenders": "Above the line, defenders"}
-    cell = open_live_cell(page, base, "09_scoring_the_contract", index)
+    cell = open_live_cell(page, base, "10_scoring_the_contract", index)
 
     for answer, kind in ((wrong, "✗"), (right, "✓")):
         for field, value in answer.items():
@@ -218,18 +218,18 @@ def test_lesson_09_the_score_pad_marks_a_wrong_score_then_a_right_one(live):
     assert_nothing_left_and_no_traceback(page, outside)
 
 
-def test_lesson_13_the_rubber_starts_and_takes_the_first_call(live):
+def test_lesson_14_the_rubber_starts_and_takes_the_first_call(live):
     page, outside, base = live
-    index, rubber_table = lesson_widget("13_play_a_rubber", "RubberTable(seed=11, seat=Seat.S, score_yourself=True)")
+    index, rubber_table = lesson_widget("14_play_a_rubber", "RubberTable(seed=11, seat=Seat.S, score_yourself=True)")
     call = next(c for c in rubber_table.box.auction.legal_calls() if c.is_bid)
     before, after = call_here(rubber_table.box, call)
-    cell = open_live_cell(page, base, "13_play_a_rubber", index, LESSON_13_START_TIMEOUT)
+    cell = open_live_cell(page, base, "14_play_a_rubber", index, LESSON_14_START_TIMEOUT)
     assert calls_shown(cell) == before
 
     cell.get_by_role("button", name=text_of(call_html(call, boxed=False)), exact=True).click()
-    expect(cell.locator(".bb-auction td.bb-call-cell")).to_have_text(after, timeout=LESSON_13_CLICK_TIMEOUT)
+    expect(cell.locator(".bb-auction td.bb-call-cell")).to_have_text(after, timeout=LESSON_14_CLICK_TIMEOUT)
     if rubber_table.message:                      # e.g. the contract, when the robots pass it out
-        expect(cell.locator(".bb-message")).to_contain_text(rubber_table.message, timeout=LESSON_13_CLICK_TIMEOUT)
+        expect(cell.locator(".bb-message")).to_contain_text(rubber_table.message, timeout=LESSON_14_CLICK_TIMEOUT)
     assert_nothing_left_and_no_traceback(page, outside)
 
 

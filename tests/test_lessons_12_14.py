@@ -1,4 +1,4 @@
-"""Lessons 11-13 (honours, the rubber, play a rubber): the facts each lesson teaches, checked
+"""Lessons 12-14 (honours, the rubber, play a rubber): the facts each lesson teaches, checked
 against the engine and against the notebook's committed outputs.
 
 The notebooks are read, never executed here (nbval checks that the committed outputs are
@@ -29,14 +29,14 @@ from bridgelib.widgets import HonoursQuiz
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 NOTEBOOKS = {
-    11: LESSONS / "11_honours.ipynb",
-    12: LESSONS / "12_the_rubber.ipynb",
-    13: LESSONS / "13_play_a_rubber.ipynb",
+    12: LESSONS / "12_honours.ipynb",
+    13: LESSONS / "13_the_rubber.ipynb",
+    14: LESSONS / "14_play_a_rubber.ipynb",
 }
-TITLES = {11: "Honours", 12: "The rubber", 13: "Play a rubber"}
+TITLES = {12: "Honours", 13: "The rubber", 14: "Play a rubber"}
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
-# The widgets that make an exercise whose answer the engine checks. HonoursQuiz (lesson 11)
-# and the ChoiceQuiz/NumberQuiz sheet quizzes (lesson 12) are bridgelib.widgets quizzes
+# The widgets that make an exercise whose answer the engine checks. HonoursQuiz (lesson 12)
+# and the ChoiceQuiz/NumberQuiz sheet quizzes (lesson 13) are bridgelib.widgets quizzes
 # asking bridgelib.exercises questions.
 EXERCISE = re.compile(
     r"\b(TrickQuiz|CallQuiz|DeclarerQuiz|ScoreQuiz|ScorePad|BiddingBox|PlayTable|RubberTable|HonoursQuiz"
@@ -130,7 +130,7 @@ def test_at_least_three_engine_checked_exercises(n):
     assert len(shown) == len(exercises)
 
 
-@pytest.mark.parametrize("n", [12, 13])
+@pytest.mark.parametrize("n", [13, 14])
 def test_at_least_three_of_the_course_widgets(n):
     nb = notebook(n)
     assert sum(1 for c in code_cells(nb) if LISTED.search(c.source)) >= 3
@@ -145,7 +145,7 @@ def test_example_building_cells_are_folded(n):
     assert tagged and "hide-input" in code_cells(nb)[0].metadata.get("tags", [])  # the imports too
 
 
-# --- lesson 11: honours ------------------------------------------------------------------------
+# --- lesson 12: honours ------------------------------------------------------------------------
 def honour_ranks(hand, suit):
     return {card.rank for card in hand.cards_in(suit) if card.rank >= Rank.TEN}
 
@@ -158,7 +158,7 @@ def items_shown(text: str, rubber: Rubber) -> None:
 
 
 def test_l10_honours_table_matches_the_engine():
-    nb = notebook(11)
+    nb = notebook(12)
     cell = cell_with(nb, "examples = [")
     text = output_text(cell)
     namespace = run_cells(nb, "examples = [")
@@ -174,7 +174,7 @@ def test_l10_honours_table_matches_the_engine():
 
 
 def test_l10_four_honours_in_dummy():
-    nb = notebook(11)
+    nb = notebook(12)
     ns = run_cells(nb, "deal_a = Deal.generate")
     deal = ns["deal_a"]
     assert honours(deal[Seat.N], Strain.S) == 100          # dummy holds four
@@ -190,7 +190,7 @@ def test_l10_four_honours_in_dummy():
 
 
 def test_l10_four_aces_held_by_a_defender():
-    nb = notebook(11)
+    nb = notebook(12)
     deal = run_cells(nb, "deal_b = Deal.generate")["deal_b"]
     assert honours(deal[Seat.E], Strain.NT) == 150
     rubber = Rubber(dealer=Seat.N)
@@ -204,7 +204,7 @@ def test_l10_four_aces_held_by_a_defender():
 
 
 def test_l10_honours_whatever_the_result():
-    nb = notebook(11)
+    nb = notebook(12)
     deal = run_cells(nb, "deal_c = Deal.generate")["deal_c"]
     assert honours(deal[Seat.S], Strain.H) == 150
     rubber = Rubber(dealer=Seat.S)
@@ -216,7 +216,7 @@ def test_l10_honours_whatever_the_result():
 
 
 def test_l10_one_hand_only():
-    nb = notebook(11)
+    nb = notebook(12)
     deal = run_cells(nb, "deal_d = Deal.generate")["deal_d"]
     assert honour_ranks(deal[Seat.N], Suit.S) == {Rank.ACE, Rank.KING}
     assert honour_ranks(deal[Seat.S], Suit.S) == {Rank.QUEEN, Rank.JACK, Rank.TEN}
@@ -232,7 +232,7 @@ def test_l10_one_hand_only():
 
 
 def test_l10_claims_and_the_refused_claim():
-    nb = notebook(11)
+    nb = notebook(12)
     text = output_text(cell_with(nb, 'honours={Side.EW: 100}'))
     with pytest.raises(ScoringError) as err:
         check_honours(100, "NT")
@@ -247,7 +247,7 @@ def test_l10_claims_and_the_refused_claim():
 
 
 def test_l10_quizzes_ask_what_their_headings_say():
-    nb = notebook(11)
+    nb = notebook(12)
     ns = run_cells(nb, "quiz_deal_1 =", "quiz_deal_2 =", "quiz_deal_3 =", "quiz_deal_4 =")
     HonoursQuestion = ns["HonoursQuestion"]
     cases = [
@@ -273,7 +273,7 @@ def test_l10_quizzes_ask_what_their_headings_say():
 
 
 def test_l10_seeded_quiz_is_reproducible():
-    ns = run_cells(notebook(11))
+    ns = run_cells(notebook(12))
     assert ns["HonoursQuiz"] is HonoursQuiz  # the lesson's quiz deals with honours_question
     make = honours_question
     first = make(random.Random(7))
@@ -281,9 +281,9 @@ def test_l10_seeded_quiz_is_reproducible():
     assert first.check(first.answer).correct
 
 
-# --- lesson 12: the rubber --------------------------------------------------------------------
+# --- lesson 13: the rubber --------------------------------------------------------------------
 def test_l11_rule_card_rubber_is_950():
-    nb = notebook(12)
+    nb = notebook(13)
     rubber = Rubber(dealer=Seat.S)
     rubber.record("4H by S", 11)
     first = output_text(cell_with(nb, 'rubber.record("4H by S", 11)'))
@@ -301,7 +301,7 @@ def test_l11_rule_card_rubber_is_950():
 
 
 def test_l11_vulnerability_raises_the_stakes():
-    text = output_text(cell_with(notebook(12), 'score_contract("4HX by S", 7'))
+    text = output_text(cell_with(notebook(13), 'score_contract("4HX by S", 7'))
     not_vul = score_contract("4HX by S", 7, vulnerable=False).defenders
     vul = score_contract("4HX by S", 7, vulnerable=True).defenders
     assert not_vul == 500 and vul > not_vul  # the rule card's 500
@@ -310,7 +310,7 @@ def test_l11_vulnerability_raises_the_stakes():
 
 
 def test_l11_part_score_cut_off_then_two_part_scores_make_game():
-    nb = notebook(12)
+    nb = notebook(13)
     rubber = Rubber(dealer=Seat.N)
     rubber.record("2H by N", 8)
     rubber.record("4S by E", 10)
@@ -339,13 +339,13 @@ def test_l11_two_winners_differ():
     for contract, tricks in [("4S by W", 10), ("4HX by E", 6), ("3NT by W", 9)]:
         rubber.record(contract, tricks)
     assert rubber.winner is Side.EW and rubber.leader is Side.NS
-    text = output_text(cell_with(notebook(12), 'rubber_c.record("3NT by W", 9)'))
+    text = output_text(cell_with(notebook(13), 'rubber_c.record("3NT by W", 9)'))
     assert f"WE (N-S) are ahead by {rubber.net} points" in text
     assert "THEY won the rubber (two games), but WE have the larger total" in text
 
 
 def test_l11_unfinished_rubbers():
-    nb = notebook(12)
+    nb = notebook(13)
     rubber = Rubber(dealer=Seat.N)
     rubber.record("4H by S", 10)
     rubber.record("2C by W", 8)
@@ -363,7 +363,7 @@ def test_l11_unfinished_rubbers():
 
 
 def test_l11_score_pad_exercises_lead_where_the_text_says():
-    nb = notebook(12)
+    nb = notebook(13)
     text = markdown(nb)
     # Exercise 1: the four deals listed for the pad.
     assert "1. South plays 3♦ and takes 9 tricks." in text
@@ -385,7 +385,7 @@ def test_l11_score_pad_exercises_lead_where_the_text_says():
 
 
 def test_l11_sheet_quizzes():
-    nb = notebook(12)
+    nb = notebook(13)
     ns = run_cells(nb, "sheet_2 = Rubber", "sheet_5 = Rubber", "sheet_6 = Rubber")
     vul = ns["VulnerableQuestion"](ns["sheet_2"])
     assert vul.answer == frozenset({Side.EW}) and ns["sheet_2"].part_score(Side.NS) > 0
@@ -409,7 +409,7 @@ def test_l11_sheet_quizzes():
     assert "sheet_2.vulnerable(Side.EW)" in cell_with(nb, "3NTX by E").source
 
 
-# --- lesson 13: play a rubber -------------------------------------------------------------
+# --- lesson 14: play a rubber -------------------------------------------------------------
 @functools.cache
 def computer_rubber(seed: int):
     """The lesson's computer rubber, from the engine: a RubberSession with four computer
@@ -422,7 +422,7 @@ def computer_rubber(seed: int):
 
 
 def test_l12_computer_rubber_and_its_sheet():
-    nb = notebook(13)
+    nb = notebook(14)
     source = cell_with(nb, "RubberSession(random.Random(31)").source
     assert "learner=()" in source and "dealer=Seat.N" in source and "play_to_end()" in source
     rubber, played = computer_rubber(31)
@@ -442,7 +442,7 @@ def test_l12_computer_rubber_and_its_sheet():
 
 
 def test_l12_close_up_and_score_quizzes_use_the_computer_rubber():
-    nb = notebook(13)
+    nb = notebook(14)
     rubber, played = computer_rubber(31)
     close = next(k for k, rec in enumerate(rubber.deals) if not rec.passed_out)
     rec = rubber.deals[close]
@@ -460,7 +460,7 @@ def test_l12_close_up_and_score_quizzes_use_the_computer_rubber():
 
 
 def test_l12_warm_up_contract_is_what_the_computer_reaches():
-    nb = notebook(13)
+    nb = notebook(14)
     ns = run_cells(nb, "warm_up = Deal.generate")
     auction, play = play_deal(ns["warm_up"])
     assert str(auction.contract) == str(Contract.parse("3NT by S"))
@@ -469,7 +469,7 @@ def test_l12_warm_up_contract_is_what_the_computer_reaches():
 
 
 def test_l12_saving_is_a_button_and_never_run(tmp_path, monkeypatch):
-    nb = notebook(13)
+    nb = notebook(14)
     text = markdown(nb)
     assert "**Save the rubber**" in text and "**Open the saved rubber**" in text
     for cell in code_cells(nb):

@@ -1,5 +1,5 @@
-"""Lessons 6-10 (the play, declarer technique, claims and irregularities, scoring made and failed contracts):
-the committed notebooks teach what the engine computes.
+"""Lessons 6-11 (the play, declarer technique, defence, claims and irregularities, scoring
+made and failed contracts): the committed notebooks teach what the engine computes.
 
 Each test reads a lesson's committed outputs (the ones nbval compares with a fresh run and
 the book shows) and checks them against the engine: the worked examples' numbers, the
@@ -37,7 +37,7 @@ from bridgelib import (
     score_contract,
 )
 from bridgelib.counting import losers, sure_winners
-from bridgelib.exercises import CallQuestion, LeadQuestion, ScoreQuestion, TrickQuestion
+from bridgelib.exercises import CallQuestion, DefenceQuestion, LeadQuestion, ScoreQuestion, TrickQuestion
 from bridgelib.robots import robot_card
 from bridgelib.solver import best_cards, check_claim, line_tricks, solve_play
 
@@ -45,16 +45,18 @@ LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 NOTEBOOKS = {
     6: "06_play_of_the_hand.ipynb",
     7: "07_declarer_technique.ipynb",
-    8: "08_claims_and_irregularities.ipynb",
-    9: "09_scoring_the_contract.ipynb",
-    10: "10_failed_contracts_and_bonuses.ipynb",
+    8: "08_defence.ipynb",
+    9: "09_claims_and_irregularities.ipynb",
+    10: "10_scoring_the_contract.ipynb",
+    11: "11_failed_contracts_and_bonuses.ipynb",
 }
 TITLES = {
     6: "The play of the hand",
     7: "Declarer technique",
-    8: "Claims and irregularities",
-    9: "Scoring the contract",
-    10: "When the contract fails; bonuses",
+    8: "Defence",
+    9: "Claims and irregularities",
+    10: "Scoring the contract",
+    11: "When the contract fails; bonuses",
 }
 EXERCISE_WIDGETS = re.compile(
     r"\b(TrickQuiz|CallQuiz|DeclarerQuiz|ScoreQuiz|ChoiceQuiz|NumberQuiz|CardQuiz|HonoursQuiz|LeadQuiz|ScorePad|"
@@ -365,12 +367,12 @@ def test_lesson6_play_table_exercises_are_makeable_mini_deals():
 
 # --- Lesson 7: declarer technique ---------------------------------------------------------------
 
-def lesson7_namespace(marker: str) -> tuple[dict, ast.Expr]:
-    """Run lesson 7's code cells before the one containing ``marker`` and that cell's
+def lesson_namespace(number: int, marker: str) -> tuple[dict, ast.Expr]:
+    """Run a lesson's code cells before the one containing ``marker`` and that cell's
     statements but its last; return the names they made and that last expression."""
-    nb = load(7)
+    nb = load(number)
     index = cell_index(nb, marker)
-    namespace: dict = {}
+    namespace: dict = {"display": lambda *args, **kwargs: None}
     with contextlib.redirect_stdout(io.StringIO()):
         for cell in code_cells(nb):
             i = nb.cells.index(cell)
@@ -381,6 +383,10 @@ def lesson7_namespace(marker: str) -> tuple[dict, ast.Expr]:
             exec(compile(tree, f"<cell {i}>", "exec"), namespace)
     assert isinstance(last, ast.Expr)
     return namespace, last
+
+
+def lesson7_namespace(marker: str) -> tuple[dict, ast.Expr]:
+    return lesson_namespace(7, marker)
 
 
 def lesson7_value(marker: str):
@@ -511,10 +517,91 @@ def test_lesson7_card_table_exercises_can_be_made_and_need_the_technique(deal, c
     assert line_tricks(play, naive, time_limit=None) < need
 
 
-# --- Lesson 8: claims and irregularities --------------------------------------------------------
+# --- Lesson 8: defence --------------------------------------------------------------------------
 
-def test_lesson8_claims_judged_by_the_engine():
+SEQUENCE_DEAL = "S:A1083.J54.A62.AQ8 KQJ4.762.983.T52 97.QT8.KQJT7.K94 652.AK93.54.J763"
+PARTNER_DEAL = "N:T63.JT7.AJT76.AK AKQ98.842.9.T952 J5.AQ5.K532.Q864 742.K963.Q84.J73"
+SHORT_DEAL = "S:A42.AKJ83.KT84.8 J863.752.7.Q9642 QT9.QT94.QJ9.K75 K75.6.A6532.AJT3"
+FOURTH_BEST_DEAL = "S:QT9.KJ.AK942.QJ3 KJ852.Q74.T63.92 A7.A853.75.K8654 643.T962.QJ8.AT7"
+
+
+@pytest.mark.parametrize(("deal", "dealer", "calls", "lead", "marker"), [
+    (SEQUENCE_DEAL, Seat.S, "1NT Pass 3NT Pass Pass Pass", "SK", "seq_deal = Deal.parse("),
+    (PARTNER_DEAL, Seat.N, "1D 1S 2NT Pass 3NT Pass Pass Pass", "S7", "partner_deal = Deal.parse("),
+    (SHORT_DEAL, Seat.S, "1H Pass 3H Pass 4H Pass Pass Pass", "D7", "short_deal = Deal.parse("),
+])
+def test_lesson8_each_rule_leads_a_card_the_solver_approves(deal, dealer, calls, lead, marker):
     nb = load(8)
+    assert deal in source(cell_with(nb, marker)) and calls in source(cell_with(nb, marker)) + "".join(
+        source(c) for c in code_cells(nb) if "partner_auction = Auction" in source(c))
+    the_deal, auction = Deal.parse(deal), Auction(dealer, calls)
+    decision = robot_card(Play(the_deal, auction.contract), auction)
+    assert decision.action == Card.parse(lead)                           # the computer leads by the rule
+    question = LeadQuestion(the_deal, auction)
+    verdict = question.check(lead)
+    assert verdict.correct                                               # and the solver agrees
+    text = out(nb, marker)
+    assert decision.reason in text and verdict.explanation in text
+
+
+def test_lesson8_the_leads_that_matter():
+    # partner's suit beats 3NT; the singleton is the only lead that holds 4♥ to eight tricks
+    partner = LeadQuestion(Deal.parse(PARTNER_DEAL), Auction(Seat.N, "1D 1S 2NT Pass 3NT Pass Pass Pass"))
+    assert partner._best < 9 < max(partner._values.values())
+    short = LeadQuestion(Deal.parse(SHORT_DEAL), Auction(Seat.S, "1H Pass 3H Pass 4H Pass Pass Pass"))
+    assert short.answer == (Card.parse("D7"),) and short._best == 8
+    text = markdown(load(8))
+    assert "The spade lead beats 3NT" in text and "Any other lead lets declarer make more tricks" in text
+
+
+def test_lesson8_exercise_1_fourth_best_is_a_good_lead():
+    deal, auction = Deal.parse(FOURTH_BEST_DEAL), Auction(Seat.S, "1NT Pass 3NT Pass Pass Pass")
+    assert FOURTH_BEST_DEAL in source(cell_with(load(8), "LeadQuiz(LeadQuestion("))
+    assert robot_card(Play(deal, auction.contract), auction).action == Card.parse("S5")   # K J 8 5 2: the 5
+    assert Card.parse("S5") in LeadQuestion(deal, auction).answer
+
+
+@pytest.mark.parametrize(("marker", "name", "right", "wrong"), [
+    ("second_play = Play(", "second_play", ["S2"], ["SQ", "S9"]),
+    ("third_play = Play(", "third_play", ["SQ"], ["S9", "S4"]),
+    ("cover_play = Play(", "cover_play", ["HK"], ["H6", "H5"]),
+])
+def test_lesson8_second_hand_third_hand_and_cover_are_the_best_cards(marker, name, right, wrong):
+    play = lesson_namespace(8, marker)[0][name]
+    question = DefenceQuestion(play)
+    assert sorted(str(c) for c in question.answer) == sorted(str(Card.parse(c)) for c in right)
+    for card in wrong:
+        assert not question.check(card).correct
+    assert robot_card(play).action in question.answer                   # the computer defender agrees
+    rows = table_rows(cell_with(load(8), marker))
+    shown = {row[0]: int(row[1]) for row in rows if len(row) == 2 and row[1].isdigit()}
+    assert shown == {str(card): tricks for card, tricks in best_cards(play, time_limit=None).items()}
+
+
+def test_lesson8_the_attitude_signal():
+    text = out(load(8), "signal_play = Play(")
+    assert "East plays ♠8" in text and "attitude signal" in text and "West reads it and leads ♠K" in text
+
+
+@pytest.mark.parametrize(("deal", "played", "right"), [
+    ("N:3.953.. 4.A74.. A.Q62.. 2.KJ8..", "S2 S3 S4 SA H2", ["HJ", "H8"]),
+    ("N:3.T76.. 4.K53.. A.J42.. 2.AQ8..", "H8 H6", ["HK"]),
+    ("N:3.K72.. 4.J54.. A.Q86.. 2.AT9..", "S2 S3 S4 SA HQ", ["HA"]),
+])
+def test_lesson8_card_exercises_have_engine_answers(deal, played, right):
+    assert cell_with(load(8), deal)
+    question = DefenceQuestion(Play(Deal.parse(deal, dealer=Seat.S), "1NT by S", played))
+    assert sorted(str(c) for c in question.answer) == sorted(str(Card.parse(c)) for c in right)
+    high = max(question.play.hand(question.seat), key=lambda card: card.rank)
+    if str(high) not in [str(Card.parse(c)) for c in right]:
+        assert not question.check(high).correct                         # second hand high costs a trick
+    assert question.check(right[0]).correct
+
+
+# --- Lesson 9: claims and irregularities --------------------------------------------------------
+
+def test_lesson9_claims_judged_by_the_engine():
+    nb = load(9)
     deal = Deal.parse(RULE_CARD_DEAL)
     late = Play(deal, "4H by S", RULE_CARD_PLAY[:36])
     assert late.turn is Seat.S and late.tricks_left == 4
@@ -536,8 +623,8 @@ def test_lesson8_claims_judged_by_the_engine():
     assert f"Declarer's side {disputed.declarer_tricks}, defenders {disputed.defender_tricks}" in text
 
 
-def test_lesson8_claim_exercises_have_engine_answers():
-    nb = load(8)
+def test_lesson9_claim_exercises_have_engine_answers():
+    nb = load(9)
     deal = Deal.parse(RULE_CARD_DEAL)
     middle = Play(deal, "4H by S", RULE_CARD_PLAY[:20])
     # Exercise 1: two diamonds first, then the trump: West must follow twice, so it holds.
@@ -556,13 +643,13 @@ def test_lesson8_claim_exercises_have_engine_answers():
     cell_with(nb, "ChoiceQuiz(PlayedOutQuestion(claim_position, 9, plan, disputer=Seat.E))")
 
 
-def test_lesson8_exercise4_the_table_holds_a_claim_to_its_plan():
+def test_lesson9_exercise4_the_table_holds_a_claim_to_its_plan():
     """Exercise 4's card table, driven like a learner: the careful plan of the lesson is
     accepted, the careless one disputed; with an empty Plan box the claim must work
     however the defenders' cards lie (West's diamonds could be four to the queen)."""
     from bridgelib.widgets import PlayTable
 
-    nb = load(8)
+    nb = load(9)
     cell = cell_with(nb, "PlayTable(RULE_CARD_DEAL")
     assert "RULE_CARD_PLAY[:20]" in source(cell)
     assert "press **Plan** and click your side's cards" in markdown(nb)
@@ -587,8 +674,8 @@ def test_lesson8_exercise4_the_table_holds_a_claim_to_its_plan():
     assert modest.claim(5) and modest.claimed == 5  # trumps drawn, then top tricks
 
 
-def test_lesson8_no_unstated_finesse():
-    nb = load(8)
+def test_lesson9_no_unstated_finesse():
+    nb = load(9)
     deal = Deal.parse("N:32.A.. K4.2.. AQ.3.. 65.4..")
     position = Play(deal, "1NT by S", "H4 HA H2 H3")
     unstated = check_claim(position, 2)
@@ -599,8 +686,8 @@ def test_lesson8_no_unstated_finesse():
     assert "Law 70" in markdown(nb) and "check_claim" not in markdown(nb)
 
 
-def test_lesson8_quotes_the_engine_on_irregularities():
-    nb = load(8)
+def test_lesson9_quotes_the_engine_on_irregularities():
+    nb = load(9)
     deal = Deal.parse(RULE_CARD_DEAL)
     insufficient = Auction(Seat.N, "1H 1S").why_illegal("1D")
     out_of_turn = Play(deal, "4H by S").why_illegal("CQ")
@@ -631,7 +718,7 @@ def test_lesson8_quotes_the_engine_on_irregularities():
     assert CallQuestion(Auction(Seat.N, "1H P"), Call.parse("X")).answer is False
 
 
-# --- Lesson 9: scoring the contract -------------------------------------------------------------
+# --- Lesson 10: scoring the contract -------------------------------------------------------------
 
 @pytest.mark.parametrize("contract, tricks, vulnerable, below, above", [
     ("2S by S", 8, False, 60, 0),        # 2♠ = 60
@@ -640,18 +727,18 @@ def test_lesson8_quotes_the_engine_on_irregularities():
     ("2SX by S", 8, False, 120, 50),     # 2♠X made = 120 below (a game) + 50
     ("1NTXX by W", 8, True, 160, 500),   # redoubled: 160 below, 400 + 100 above
 ])
-def test_lesson9_worked_examples(contract, tricks, vulnerable, below, above):
+def test_lesson10_worked_examples(contract, tricks, vulnerable, below, above):
     score = score_contract(contract, tricks, vulnerable)
     assert (score.below, score.above, score.defenders) == (below, above, 0)
-    text = norm(out(load(9), f'score_contract("{contract}", {tricks}, vulnerable={vulnerable})'))
+    text = norm(out(load(10), f'score_contract("{contract}", {tricks}, vulnerable={vulnerable})'))
     for item in score.items:
         assert f"{item.label} | {item.points} |" in text
     side = "N-S" if score.side is Side.NS else "E-W"
     assert f"Total | {side} {below + above}" in text
 
 
-def test_lesson9_trick_value_and_game_tables():
-    nb = load(9)
+def test_lesson10_trick_value_and_game_tables():
+    nb = load(10)
     strains = [Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT]
     rows = table_rows(cell_with(nb, '"Points below the line for a contract made exactly"'))
     assert len(rows) == 8
@@ -668,8 +755,8 @@ def test_lesson9_trick_value_and_game_tables():
         assert score_contract(Contract(level - 1, strain, 0, Seat.S), level + 5, False).below < 100
 
 
-def test_lesson9_overtricks_and_doubling_table():
-    nb = load(9)
+def test_lesson10_overtricks_and_doubling_table():
+    nb = load(10)
     # 3♠+1 is not a game; 4♠= is.
     three, four = score_contract("3S by S", 10, False), score_contract("4S by S", 10, False)
     assert three.below < 100 <= four.below and three.above == 30
@@ -690,24 +777,24 @@ def test_lesson9_overtricks_and_doubling_table():
     assert "30 (deal 1)" in sheet and "120 (deal 1)" in sheet and "Game 1: WE" in sheet
 
 
-def test_lesson9_exercises():
-    nb = load(9)
+def test_lesson10_exercises():
+    nb = load(10)
     assert ScoreQuestion(Contract.parse("3NT by W"), 10, False).answer == (100, 30, 0)
     assert ScoreQuestion(Contract.parse("3S by N"), 10, False).answer == (90, 30, 0)
     assert ScoreQuestion(Contract.parse("2HX by E"), 9, True).answer == (120, 250, 0)
     cell_with(nb, 'ScoreQuiz(ScoreQuestion(Contract.parse("3NT by W"), 10, False))')
     cell_with(nb, 'ScoreQuiz(ScoreQuestion(Contract.parse("3S by N"), 10, False))')
     assert 'pad.set_deal("2HX by E", tricks=9, vulnerable=True)' in source(cell_with(nb, "ScorePad(locked=True)"))
-    # The seeded question is a contract that was made (failed contracts are Lesson 10).
+    # The seeded question is a contract that was made (failed contracts are Lesson 11).
     from bridgelib.widgets import ScoreQuiz
     seed = int(re.search(r"ScoreQuiz\(seed=(\d+)\)", source(cell_with(nb, "ScoreQuiz(seed="))).group(1))
     assert ScoreQuiz(seed=seed).question.score.made
 
 
-# --- Lesson 10: failed contracts and bonuses -----------------------------------------------------
+# --- Lesson 11: failed contracts and bonuses -----------------------------------------------------
 
-def test_lesson10_rule_card_penalty():
-    nb = load(10)
+def test_lesson11_rule_card_penalty():
+    nb = load(11)
     score = score_contract("4HX by S", 7, vulnerable=False)
     assert score.defenders == 500 and score.below == score.above == 0
     assert [i.points for i in score.items] == [100, 400]  # 100 + 200 + 200
@@ -716,8 +803,8 @@ def test_lesson10_rule_card_penalty():
     assert "100 + 200 + 200 = 500" in markdown(nb)
 
 
-def test_lesson10_undertrick_tables_match_the_engine():
-    nb = load(10)
+def test_lesson11_undertrick_tables_match_the_engine():
+    nb = load(11)
     columns = [(False, 0), (False, 1), (False, 2), (True, 0), (True, 1), (True, 2)]
 
     def penalty(down, vul, doubled):
@@ -739,8 +826,8 @@ def test_lesson10_undertrick_tables_match_the_engine():
         assert int(row[2]) == score_contract("4HX by S", 10 - down, True).defenders
 
 
-def test_lesson10_slams_only_when_bid():
-    nb = load(10)
+def test_lesson11_slams_only_when_bid():
+    nb = load(11)
     six = score_contract("6C by S", 12, vulnerable=False)
     assert (six.below, six.above) == (120, 500)
     assert "Small slam bid and made, not vulnerable | 500 |" in norm(out_exact(nb, 'score_contract("6C by S", 12, vulnerable=False)'))
@@ -755,8 +842,8 @@ def test_lesson10_slams_only_when_bid():
     assert f"Total | N-S {everything.total(Side.NS)}" in norm(out(nb, 'score_contract("6HX by S", 13'))
 
 
-def test_lesson10_exercises():
-    nb = load(10)
+def test_lesson11_exercises():
+    nb = load(11)
     assert ScoreQuestion(Contract.parse("3SX by N"), 7, False).answer == (0, 0, 300)   # 100 + 200
     assert ScoreQuestion(Contract.parse("2HX by E"), 6, True).answer == (0, 0, 500)    # 200 + 300
     assert ScoreQuestion(Contract.parse("5D by W"), 12, False).answer == (100, 20, 0)  # no slam bonus

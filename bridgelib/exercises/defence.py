@@ -1,0 +1,109 @@
+"""Questions of defence (lesson 8): which card does a defender play to a trick that is
+under way (second hand, third hand, covering an honour)? The solver judges the card
+double dummy, as it judges an opening lead (:mod:`bridgelib.exercises.leads`).
+
+>>> from bridgelib import Deal
+>>> play = Play(Deal.parse("N:765.AK.. Q94.32.. AJ8.54.. KT32.Q..", dealer=Seat.S), "1NT by S", "S2 S5")
+>>> q = DefenceQuestion(play)
+>>> q.seat.english, [str(card) for card in q.answer]
+('East', ['♠Q'])
+>>> print(q.check("S4"))
+Not quite. ♠4 gives up 1 trick: after it declarer's side can take 4 tricks; after ♠Q only 3 tricks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..deal import Seat
+from ..errors import BridgeError
+from ..play import Play
+from ..questions import CardAnswer, HandPicture, Picture, Pictures, PositionPicture, TrickPicture, Verdict
+from .leads import _DefendersCard
+from .reading import _card, _reads
+
+__all__ = ["DefenceQuestion"]
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick{'' if n == 1 else 's'}"
+
+
+@dataclass(frozen=True)
+class DefenceQuestion(_DefendersCard):
+    """Which card do you play to this trick?
+
+    The defender on turn in ``play`` chooses; he sees his own hand, dummy and the trick so
+    far. ``answer`` lists every card that keeps the defence's best result double dummy
+    (the highest first); any of them is right.
+    """
+
+    play: Play
+
+    def __post_init__(self) -> None:
+        turn = self.play.turn
+        if turn is None or turn.side is self.play.declarer.side:
+            raise BridgeError("A defence question needs a trick where a defender is about to play.")
+        if not self.play.dummy_visible:
+            raise BridgeError("A defence question starts after the opening lead, once dummy is on the table: "
+                              "for the lead itself, ask a lead question.")
+
+    def _position(self) -> Play:
+        return self.play
+
+    @property
+    def seat(self) -> Seat:
+        """The defender on turn: the learner."""
+        turn = self.play.turn
+        assert turn is not None  # checked when the question was made
+        return turn
+
+    @property
+    def figure(self) -> Pictures:
+        trick = self.play.current_trick
+        dummy = self.play.dummy
+        parts: list[Picture] = [HandPicture(self.play.hand(dummy), title=f"{dummy.english}: dummy")]
+        if trick is not None:
+            parts.append(TrickPicture(trick, show_winner=False))
+        parts.append(HandPicture(self.play.hand(self.seat), title=f"{self.seat.english}: your hand"))
+        return Pictures(tuple(parts))
+
+    @property
+    def answered_figure(self) -> PositionPicture:
+        return PositionPicture(self.play)
+
+    @property
+    def answer_kind(self) -> CardAnswer:
+        return CardAnswer(tuple(self.play.hand(self.seat)))
+
+    @property
+    def prompt(self) -> str:
+        return (f"The contract is {self.play.contract}. You are {self.seat.english}, a defender, and it is your "
+                "turn to play to this trick: click your card.")
+
+    @property
+    def explanation(self) -> str:
+        worst = max(self._values.values())
+        best = " or ".join(str(c) for c in self.answer)
+        text = f"With perfect play from here on, after {best} declarer's side takes {_tricks(self._best)} in all."
+        if worst > self._best:
+            text += f" The worst card lets it take {_tricks(worst)}."
+        return text
+
+    @_reads(_card)
+    def check(self, card: Card) -> Verdict:
+        why = self.play.why_illegal(card)
+        if card not in self.play.hand(self.seat):
+            return Verdict(False, f"{card} is not in your hand. {self.explanation}")
+        if why is not None:
+            return Verdict(False, f"{why} {self.explanation}")
+        got = self._values[card]
+        if got == self._best:
+            others = [str(c) for c in self.answer if c != card]
+            also = f" ({' or '.join(others)} would do as well)" if others else ""
+            return Verdict(True, f"{card} holds declarer's side to {_tricks(got)} in all{also}: "
+                                 "the best the defence can do.")
+        return Verdict(False, f"{card} gives up {_tricks(got - self._best)}: after it declarer's side can take "
+                              f"{_tricks(got)}; after {self.answer[0]} only {_tricks(self._best)}.")
+
