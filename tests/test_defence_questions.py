@@ -46,3 +46,35 @@ def test_a_defence_question_needs_a_defender_on_turn_after_the_lead():
         DefenceQuestion(Play(THIRD_HAND, "1NT by S", "S2"))          # dummy's turn
     with pytest.raises(BridgeError, match="lead question"):
         DefenceQuestion(Play(THIRD_HAND, "1NT by S"))                # the opening lead itself
+
+
+def test_the_defence_generator_is_seeded_of_its_kinds_and_right():
+    import random
+
+    from bridgelib.exercises import EXERCISE_KINDS, defence_question
+
+    assert EXERCISE_KINDS["defence"][0] is defence_question
+    assert defence_question(random.Random(9)) == defence_question(random.Random(9))
+    kinds = set()
+    for seed in range(100):
+        q = defence_question(random.Random(seed))
+        cards = sorted(q.play.hand(q.seat))
+        trick = q.play.current_trick
+        assert trick is not None and q.seat.side is not q.play.declarer.side
+        values = best_cards(q.play, time_limit=None)
+        best = min(values.values())
+        assert set(q.answer) == {card for card, n in values.items() if n == best}
+        if q.seat is Seat.E:                                   # third hand: the highest card
+            kinds.add("third hand")
+            assert len(trick.cards) == 2 and q.answer == (cards[-1],)
+        elif trick.cards[0].rank >= 10:                        # an honour led: cover it
+            kinds.add("cover")
+            covers = [c for c in cards if c.rank > trick.cards[0].rank]
+            assert q.answer == tuple(covers) and len(covers) == 1
+        else:                                                  # second hand: low, not the honour
+            kinds.add("second hand")
+            assert cards[0] in q.answer and cards[-1] not in q.answer and cards[-1].rank >= 12
+        assert q.check(q.answer[0]).correct
+        wrong = next(c for c in q.play.legal_cards() if c not in q.answer)
+        assert not q.check(wrong).correct and "gives up" in str(q.check(wrong))
+    assert kinds == {"third hand", "cover", "second hand"}

@@ -61,7 +61,7 @@ from ..questions import (
 )
 from .bidding import CallQuestion, ContractQuestion, DeclarerQuestion, call_question, declarer_question
 from .coach import CoachCallQuestion, PointsTogetherQuestion, coach_call_question, points_together_question
-from .defence import DefenceQuestion
+from .defence import DefenceQuestion, defence_question
 from .hands import (
     BalancedQuestion,
     HcpQuestion,
@@ -90,7 +90,7 @@ __all__ = [
     "answer_kind_of",
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question", "lead_question",
     "next_dealer_question", "hcp_question", "coach_call_question", "points_together_question", "claim_question",
-    "sheet_question", "losers_question",
+    "sheet_question", "losers_question", "defence_question",
     "exercise_set", "exercise_kinds", "EXERCISE_KINDS", "DEFAULT_KINDS", "MAX_EXERCISES",
 ]
 
@@ -105,6 +105,7 @@ EXERCISE_KINDS: dict[str, tuple[Callable[[random.Random], Question], str]] = {
     "coach": (coach_call_question, "the system's response or rebid"),
     "leads": (lead_question, "the opening lead (judged double dummy)"),
     "losers": (losers_question, "how many losers declarer holds in a trump contract"),
+    "defence": (defence_question, "a defender's card: second hand, third hand, covering an honour"),
     "claims": (claim_question, "whether a claim is safe"),
     "honours": (honours_question, "who scores honours, and how much"),
     "sheets": (sheet_question, "a rubber's score sheet to finish"),
@@ -138,7 +139,7 @@ def exercise_kinds(kinds: Iterable[str] | str | None) -> tuple[str, ...]:
     >>> exercise_kinds(["tricks", "trumps"])
     Traceback (most recent call last):
     ...
-    ValueError: There is no kind of exercise called 'trumps'. The kinds are: tricks, calls, declarer, scores, dealer, points, together, coach, leads, losers, claims, honours, sheets.
+    ValueError: There is no kind of exercise called 'trumps'. The kinds are: tricks, calls, declarer, scores, dealer, points, together, coach, leads, losers, defence, claims, honours, sheets.
     """
     if kinds is None:
         return DEFAULT_KINDS
