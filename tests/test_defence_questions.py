@@ -7,7 +7,7 @@ import pytest
 
 from bridgelib import BridgeError, Card, Deal, Play, Seat
 from bridgelib.exercises import DefenceQuestion
-from bridgelib.questions import CardAnswer, PositionPicture
+from bridgelib.questions import CardAnswer, PositionPicture, TrickPicture
 from bridgelib.solver import best_cards
 
 THIRD_HAND = Deal.parse("N:765.AK.. Q94.32.. AJ8.54.. KT32.Q..", dealer=Seat.S)
@@ -20,7 +20,9 @@ def test_third_hand_high_is_the_answer_and_low_costs_a_trick():
     low = q.check("S4")
     assert not low.correct and "♠4 gives up 1 trick" in str(low) and "after ♠Q only 3 tricks" in str(low)
     assert isinstance(q.answer_kind, CardAnswer) and len(q.answer_kind.cards) == 5
-    assert isinstance(q.answered_figure, PositionPicture)
+    shown = q.answered_figure.parts
+    assert isinstance(shown[0], PositionPicture) and isinstance(shown[1], TrickPicture)
+    assert shown[1].trick.cards == (Card.parse("S2"), Card.parse("S5"))
 
 
 def test_the_answer_is_every_card_that_keeps_the_best_result():

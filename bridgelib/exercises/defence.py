@@ -71,8 +71,12 @@ class DefenceQuestion(_DefendersCard):
         return Pictures(tuple(parts))
 
     @property
-    def answered_figure(self) -> PositionPicture:
-        return PositionPicture(self.play)
+    def answered_figure(self) -> Pictures:
+        """All four hands, and the trick so far (the position shows only the cards still held)."""
+        parts: list[Picture] = [PositionPicture(self.play)]
+        if self.play.current_trick is not None:
+            parts.append(TrickPicture(self.play.current_trick, show_winner=False))
+        return Pictures(tuple(parts))
 
     @property
     def answer_kind(self) -> CardAnswer:

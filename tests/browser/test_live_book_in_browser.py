@@ -119,6 +119,25 @@ def test_lesson_02_a_trick_quiz_answers_with_the_engines_verdict(live):
     assert_nothing_left_and_no_traceback(page, outside)
 
 
+def test_lesson_08_a_defenders_card_is_judged_by_the_solver_in_the_browser(live):
+    """Second hand high on declarer's small card gives up a trick; low keeps it: the
+    browser's Python says so in the engine's own words, as this Python does."""
+    page, outside, base = live
+    index, quiz = lesson_widget("08_defence", '"S2 S3 S4 SA H2"')
+    question = quiz.question
+    high = max(question.play.hand(question.seat), key=lambda card: card.rank)
+    assert high not in question.answer
+    cell = open_live_cell(page, base, "08_defence", index)
+
+    cell.get_by_role("button", name=str(high), exact=True).click()
+    quiz.answer(high)
+    expect(cell.locator(".bb-message")).to_have_text(f"✗ {quiz.message}", timeout=CLICK_TIMEOUT)
+    cell.get_by_role("button", name=str(question.answer[-1]), exact=True).click()
+    quiz.answer(question.answer[-1])
+    expect(cell.locator(".bb-message")).to_have_text(f"✓ {quiz.message}", timeout=CLICK_TIMEOUT)
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
 def test_lesson_03_the_bidding_box_takes_a_call_and_the_robots_reply(live):
     page, outside, base = live
     index, box = lesson_widget("03_bidding_ladder", "BiddingBox(deal, seat=Seat.S)")
