@@ -62,10 +62,10 @@ def cell_index(nb, marker: str) -> int:
     return found[0]
 
 
-def run_lesson_up_to(nb, index: int):
+def run_lesson_until(nb, index: int):
     """Run the lesson's code cells before cell ``index`` in this interpreter, then cell
-    ``index``, and return the value of its last expression (a widget, say): what the
-    lesson made there, made again here, to be compared with what a browser shows."""
+    ``index`` but its last statement; return the names they made and that statement
+    when it is an expression (else None)."""
     import ast
     import contextlib
     import io
@@ -80,5 +80,15 @@ def run_lesson_up_to(nb, index: int):
             last = tree.body.pop() if i == index and tree.body and isinstance(tree.body[-1], ast.Expr) else None
             exec(compile(tree, f"<cell {i}>", "exec"), namespace)
             if i == index:
-                return eval(compile(ast.Expression(last.value), f"<cell {i}>", "eval"), namespace) if last else None
+                return namespace, last
     raise AssertionError(f"cell {index} is not a code cell")
+
+
+def run_lesson_up_to(nb, index: int):
+    """Run the lesson's code cells up to cell ``index`` and return the value of its last
+    expression (a widget, say): what the lesson made there, made again here, to be
+    compared with what a browser shows."""
+    import ast
+
+    namespace, last = run_lesson_until(nb, index)
+    return eval(compile(ast.Expression(last.value), f"<cell {index}>", "eval"), namespace) if last else None

@@ -11,14 +11,20 @@ backed by outputs) are the course's shape for every lesson.
 from __future__ import annotations
 
 import ast
-import contextlib
 import html
-import io
 import re
 from pathlib import Path
 
 import pytest
-from lesson_support import cell_index, cell_with, code_cells, markdown, read_notebook
+from lesson_support import (
+    cell_index,
+    cell_with,
+    code_cells,
+    markdown,
+    read_notebook,
+    run_lesson_until,
+    run_lesson_up_to,
+)
 from lesson_support import output_text as _output_text
 
 from bridgelib import (
@@ -368,30 +374,18 @@ def test_lesson6_play_table_exercises_are_makeable_mini_deals():
 # --- Lesson 7: declarer technique ---------------------------------------------------------------
 
 def lesson_namespace(number: int, marker: str) -> tuple[dict, ast.Expr]:
-    """Run a lesson's code cells before the one containing ``marker`` and that cell's
-    statements but its last; return the names they made and that last expression."""
+    """The names a lesson has made by the cell containing ``marker`` (that cell run but its
+    last expression), and that expression."""
     nb = load(number)
-    index = cell_index(nb, marker)
-    namespace: dict = {"display": lambda *args, **kwargs: None}
-    with contextlib.redirect_stdout(io.StringIO()):
-        for cell in code_cells(nb):
-            i = nb.cells.index(cell)
-            if i > index:
-                break
-            tree = ast.parse(source(cell))
-            last = tree.body.pop() if i == index else None
-            exec(compile(tree, f"<cell {i}>", "exec"), namespace)
+    namespace, last = run_lesson_until(nb, cell_index(nb, marker))
     assert isinstance(last, ast.Expr)
     return namespace, last
 
 
-def lesson7_namespace(marker: str) -> tuple[dict, ast.Expr]:
-    return lesson_namespace(7, marker)
-
-
 def lesson7_value(marker: str):
-    namespace, last = lesson7_namespace(marker)
-    return eval(compile(ast.Expression(last.value), marker, "eval"), namespace)
+    """The value of the last expression of lesson 7's cell containing ``marker``."""
+    nb = load(7)
+    return run_lesson_up_to(nb, cell_index(nb, marker))
 
 
 def cards_keep_the_value(play: Play) -> int:
@@ -467,7 +461,7 @@ def test_lesson7_sure_winners_and_the_blocked_suit():
 @pytest.mark.parametrize("marker", ["compare_lines(Play(ruff_deal", "compare_lines(Play(finesse_deal",
                                     "compare_lines(Play(holdup_deal"])
 def test_lesson7_compared_lines_are_the_engines(marker):
-    namespace, last = lesson7_namespace(marker)
+    namespace, last = lesson_namespace(7, marker)
     call = last.value
     assert isinstance(call, ast.Call)
     play, lines = (eval(compile(ast.Expression(arg), marker, "eval"), namespace) for arg in call.args)

@@ -21,14 +21,10 @@ from ..deal import Deal, Seat
 from ..errors import BridgeError
 from ..play import Play
 from ..questions import CardAnswer, HandPicture, Picture, Pictures, PositionPicture, TrickPicture, Verdict
-from .leads import _DefendersCard
+from .leads import _DefendersCard, _tricks
 from .reading import _card, _reads
 
 __all__ = ["DefenceQuestion", "defence_question"]
-
-
-def _tricks(n: int) -> str:
-    return f"{n} trick{'' if n == 1 else 's'}"
 
 
 @dataclass(frozen=True)

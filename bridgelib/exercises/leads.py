@@ -10,6 +10,7 @@ when it gives declarer's side no trick that the best lead would not give.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -56,7 +57,7 @@ def _others(cards: tuple[Card, ...]) -> str:
     return f"{len(cards)} other cards" if suit is None else f"any other {suit}"
 
 
-class _DefendersCard(_Asked):
+class _DefendersCard(_Asked, ABC):
     """What the questions on a defender's card share: the solver's count of declarer's
     tricks after each card the defender on turn in ``play`` may play, and the answer,
     every card that keeps the defence's best result (the highest first). A question says
@@ -64,9 +65,9 @@ class _DefendersCard(_Asked):
 
     __slots__ = ()
 
+    @abstractmethod
     def _position(self) -> Play:
         """The play the defender's card goes into."""
-        raise NotImplementedError
 
     @cached_property
     def _values(self) -> dict[Card, int]:

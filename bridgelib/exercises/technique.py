@@ -29,16 +29,12 @@ from ..deal import Deal, Seat
 from ..errors import BridgeError, quote
 from ..play import Play
 from ..questions import FillIn, HandPicture, OneOf, Pictures, PositionPicture, Verdict
+from .play import _plan_cards
 from .reading import _Asked, _numbers, _reads
 
 __all__ = ["LosersQuestion", "LineQuestion", "losers_question"]
 
 _NAMES = {0: "ace", 1: "king", 2: "queen"}
-
-
-def _cards(cards: str | tuple[Card | str, ...]) -> list[Card]:
-    items = cards.replace(",", " ").split() if isinstance(cards, str) else cards
-    return [item if isinstance(item, Card) else Card.parse(item) for item in items]
 
 
 def _listed(words: list[str]) -> str:
@@ -208,7 +204,7 @@ class LineQuestion(_Asked):
 
     @property
     def explanation(self) -> str:
-        lines = [f"{label} ({' '.join(str(card) for card in _cards(cards))}): "
+        lines = [f"{label} ({' '.join(str(card) for card in _plan_cards(cards))}): "
                  f"{_plural(self.tricks[label], 'trick')} for declarer's side, whatever the defenders do."
                  for label, cards in self.lines]
         return "\n".join([*lines, *([self.point] if self.point else [])])
