@@ -226,8 +226,9 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         self.session.card(card)
         # every trick finished since, by this card or by the computer's after it, and how
         stories = [trick.how_won() for trick in self.play.tricks[finished:]]
-        self._message.show(" ".join([f"You played {card}.", *stories]), "ok")
+        # the table first, the message last: whoever reads the message sees the table it describes
         self._refresh()
+        self._message.show(" ".join([f"You played {card}.", *stories]), "ok")
         self._changed()
         self._maybe_done()
         return True

@@ -81,9 +81,12 @@ def test_bidding_box_and_play_table_in_jupyterlab(lab, browser):
         expect(table.locator(".bb-trick")).to_contain_text(pattern, timeout=30_000)
         expect(table.locator(".bb-message")).to_contain_text("You played", timeout=30_000)
 
-        # South's card ends the trick; West's ace won it and West leads again at once, but
-        # the finished trick stays in view, with how it was won.
-        buttons.first.click()
+        # East (the computer) follows; then South's card ends the trick. West's ace won it and
+        # West leads again at once, but the finished trick stays in view, with how it was won.
+        expect(table.locator(".bb-trick [data-card]")).to_have_count(3, timeout=30_000)
+        south = table.locator(".bb-area-south button:not(.bb-refused)").filter(has_text=cards)
+        south.first.wait_for(timeout=30_000)
+        south.first.click()
         last = table.locator(".bb-last-trick")
         expect(last.locator("[data-card]")).to_have_count(4, timeout=30_000)
         expect(last).to_contain_text("West won the trick with ♣A, the highest club.")
