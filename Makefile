@@ -37,9 +37,10 @@ $(NODE_STAMP): package.json package-lock.json | $(NPM)
 	$(NPM) ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	cat package.json package-lock.json | sha256sum | cut -d' ' -f1 > $@
 
-## make test: install what the tests need, then run the whole suite
+## make test: install what the tests need, then run the whole suite on every core (pytest-xdist;
+## conftest.py keeps each file on one worker and the tests of the built book together)
 test: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
-	$(BIN)/python -m pytest --nbval
+	$(BIN)/python -m pytest --nbval -n auto --dist loadgroup
 
 ## make test-engine: the engine tests, without the browser tests and the notebooks (the handouts'
 ## tests still print with Chromium)

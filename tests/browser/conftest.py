@@ -1,14 +1,12 @@
 """Fixtures for real-browser tests: Debian's Chromium driven by Playwright, the built book
-served on 127.0.0.1, browser contexts cut off from every other host, and a JupyterLab
-server started by the tests themselves."""
+served on 127.0.0.1, and a JupyterLab server started by the tests themselves (their
+helpers are in browser_support.py)."""
 
 from __future__ import annotations
 
 import functools
 import http.server
-import json
 import os
-import re
 import secrets
 import shutil
 import socket
@@ -18,7 +16,6 @@ import threading
 import time
 import urllib.request
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
@@ -57,12 +54,6 @@ def browser():
         browser.close()
 
 
-LOCAL_HOSTS = {"127.0.0.1", "localhost"}
-# What is not this machine; the pattern is matched inside the browser, so that local
-# requests are not intercepted and run at full speed.
-NOT_LOCAL = re.compile(r"^(?!(?:https?|wss?)://(?:127\.0\.0\.1|localhost)(?:[:/]|$)|data:|blob:|file:)")
-
-
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args) -> None:
         pass
@@ -79,37 +70,6 @@ def site(tmp_path_factory):
     yield f"http://127.0.0.1:{server.server_address[1]}/", build.html
     server.shutdown()
     server.server_close()
-
-
-def offline_context(browser, **options):
-    """A new browser context in which every request to another host is aborted; returns
-    (context, outside), ``outside`` listing the address of each such request (from a page,
-    a worker or anything else the context sees), once."""
-    context = browser.new_context(**options)
-    outside: list[str] = []
-
-    def is_local(address: str) -> bool:
-        url = urlsplit(address)
-        return url.scheme in ("data", "blob", "file") or url.hostname in LOCAL_HOSTS
-
-    def record(address: str) -> None:
-        if address not in outside:       # the route and the request event both see it
-            outside.append(address)
-
-    def route(route):
-        if is_local(route.request.url):
-            route.continue_()
-        else:
-            record(route.request.url)
-            route.abort()
-
-    def seen(request):
-        if not is_local(request.url):
-            record(request.url)
-
-    context.route(NOT_LOCAL, route)
-    context.on("request", seen)
-    return context, outside
 
 
 class Lab:
@@ -163,20 +123,3 @@ def lab(tmp_path_factory):
     server = Lab(root)
     yield server
     server.stop()
-
-
-def write_notebook(path: Path, cells: list[str]) -> None:
-    """A minimal nbformat-4 notebook of code cells."""
-    notebook = {
-        "cells": [
-            {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
-            for source in cells
-        ],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    path.write_text(json.dumps(notebook, indent=1))

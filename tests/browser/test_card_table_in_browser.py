@@ -6,7 +6,7 @@ passes the edge."""
 from __future__ import annotations
 
 import pytest
-from conftest import offline_context
+from browser_support import offline_context
 
 PAGES = ("06_play_of_the_hand", "09_claims_and_irregularities", "14_play_a_rubber")
 

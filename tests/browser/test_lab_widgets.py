@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import write_notebook
+from browser_support import write_notebook
 from playwright.sync_api import expect
 
 SETUP = """\

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import offline_context
+from browser_support import offline_context
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
