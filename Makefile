@@ -40,7 +40,7 @@ $(NODE_STAMP): package.json package-lock.json | $(NPM)
 ## make test: install what the tests need, then run the whole suite on every core (pytest-xdist;
 ## conftest.py keeps each file on one worker and the tests of the built book together)
 test: $(STAMP) $(CHROMIUM) $(NODE_STAMP)
-	$(BIN)/python -m pytest --nbval -n auto --dist loadgroup
+	$(BIN)/python -m pytest --nbval -n auto
 
 ## make test-engine: the engine tests, without the browser tests and the notebooks (the handouts'
 ## tests still print with Chromium)
