@@ -148,7 +148,7 @@ def built(tmp_path_factory):
     out = base / "out"
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        written = build(out, lessons=lessons, seed=5, count=8)
+        written = build(out, lessons=lessons, seed=5, count=8, kit=[3])
     return {"out": out, "written": {w.path.name: w for w in written}, "warnings": caught}
 
 
@@ -156,7 +156,8 @@ def built(tmp_path_factory):
 def test_build_writes_every_handout(built):
     names = set(built["written"])
     assert names == {"reference-card.pdf", "score-sheet.pdf", "exercises-seed5.pdf", "exercises-seed5-answers.pdf",
-                     "lesson-99_scratch.pdf"}
+                     "lesson-99_scratch.pdf", "lesson-03-hand-records.pdf", "lesson-03-teachers-sheet.pdf"}
+    assert (built["out"] / "kit" / "lesson-03.pbn").is_file()
     for name, item in built["written"].items():
         data = item.path.read_bytes()
         assert data.startswith(b"%PDF-") and item.pages == len(pdf_pages(item.path)), name

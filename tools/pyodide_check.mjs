@@ -86,7 +86,7 @@ function copyEngine(pyodide) {
       if (entry.isDirectory()) {
         if (entry.name === "__pycache__" || (rel === "" && entry.name in NOT_ENGINE)) continue;
         walk(path.join(dir, entry.name), here);
-      } else if (entry.name.endsWith(".py") || entry.name === "py.typed") {
+      } else if (entry.name.endsWith(".py") || entry.name.endsWith(".pbn") || entry.name === "py.typed") {
         pyodide.FS.writeFile(path.posix.join(TARGET, "bridgelib", here), fs.readFileSync(path.join(dir, entry.name)));
         copied.push(`bridgelib/${here}`);
       }

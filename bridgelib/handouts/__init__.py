@@ -6,6 +6,7 @@ From the command line::
 
     python -m bridgelib.handouts build [--out _build/handouts] [--lessons lessons] [--paper a4|letter]
     python -m bridgelib.handouts exercises --seed 7 --count 12 [--out DIR] [--paper a4|letter]
+    python -m bridgelib.handouts kit [--lessons 7,8] [--out DIR] [--paper a4|letter]
 
 How they are made: each handout is one HTML document (:mod:`.document`) whose pictures
 are the engine's own HTML (:mod:`bridgelib.render.html`, the same diagrams as the web
@@ -52,7 +53,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .quizzes import Quizzes
 
 __all__ = [
-    "Written", "build", "reference_card", "score_sheet", "lesson_handout", "exercise_files", "find_lessons",
+    "Written", "build", "reference_card", "score_sheet", "lesson_handout", "exercise_files", "find_lessons", "kit_files",
     "DEFAULT_OUT", "MAX_COUNT",
 ]
 
@@ -156,6 +157,36 @@ def exercise_files(seed: int, count: int, out: str | Path = ".", paper: str = "a
                 Written(key_path, key.save(key_path, p, paper), f"answer key, seed {seed}"))
 
 
+def kit_files(lessons: Iterable[int] | None = None, out: str | Path = ".", paper: str = "a4", *,
+              printer: Printer | None = None) -> list[Written]:
+    """Write the teacher's kit of each lesson (default: all of them) into ``out``:
+    ``lesson-07.pbn`` (the boards), ``lesson-07-hand-records.pdf`` (a slip of 13 cards
+    for each player of each board) and ``lesson-07-teachers-sheet.pdf`` (each board's
+    bidding, play and score). The PBN files are copies of the committed ones."""
+    from ..kit import KIT_LESSONS, kit_file_name, kit_games, kit_text
+    from .kit import hand_records_document, teachers_sheet_document
+
+    _check_paper(paper)
+    chosen = list(KIT_LESSONS if lessons is None else lessons)
+    for lesson in chosen:
+        if lesson not in KIT_LESSONS:
+            raise ValueError(f"The kit has lessons {KIT_LESSONS[0]} to {KIT_LESSONS[-1]}, not {lesson!r}.")
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Written] = []
+    with _printing(printer) as p:
+        for lesson in chosen:
+            games = kit_games(lesson)
+            (out / kit_file_name(lesson)).write_text(kit_text(lesson), encoding="utf-8")
+            records = out / f"lesson-{lesson:02d}-hand-records.pdf"
+            sheet = out / f"lesson-{lesson:02d}-teachers-sheet.pdf"
+            written.append(Written(records, hand_records_document(lesson, games).save(records, p, paper),
+                                   f"lesson {lesson}, hand records of {len(games)} boards"))
+            written.append(Written(sheet, teachers_sheet_document(lesson, games).save(sheet, p, paper),
+                                   f"lesson {lesson}, teacher's sheet"))
+    return written
+
+
 def find_lessons(folder: str | Path | None = None) -> list[Path]:
     """The lesson notebooks, in order: ``folder/*.ipynb`` (default: ``lessons/`` in the
     working folder, else next to the installed package)."""
@@ -169,9 +200,11 @@ def find_lessons(folder: str | Path | None = None) -> list[Path]:
 
 
 def build(out: str | Path = DEFAULT_OUT, *, lessons: str | Path | None = None, seed: int = 1, count: int = 12,
-          paper: str = "a4", progress: bool = False, quizzes_cache: str | Path | None = None) -> list[Written]:
+          paper: str = "a4", progress: bool = False, quizzes_cache: str | Path | None = None,
+          kit: Iterable[int] | None = None) -> list[Written]:
     """Write every handout into ``out``: the reference card, the blank score sheet, an
-    exercise sheet and its key (``seed``, ``count``), and one handout per lesson.
+    exercise sheet and its key (``seed``, ``count``), one handout per lesson, and the
+    teacher's kit (:func:`kit_files`) of the ``kit`` lessons (default: all) in ``out/kit``.
 
     One Chromium prints them all; the lessons' quizzes are worked out meanwhile, two
     notebooks at a time, each in its own Python process (or read from ``quizzes_cache``,
@@ -199,4 +232,6 @@ def build(out: str | Path = DEFAULT_OUT, *, lessons: str | Path | None = None, s
         for notebook, quizzes in zip(notebooks, found, strict=True):
             done(lesson_handout(notebook, out / f"lesson-{notebook.stem}.pdf", paper, printer=printer,
                                 quizzes=quizzes.result()))
+        for item in kit_files(kit, out / "kit", paper, printer=printer):
+            done(item)
     return written

@@ -1,4 +1,4 @@
-"""Command line: ``python -m bridgelib.handouts build|exercises ...``.
+"""Command line: ``python -m bridgelib.handouts build|exercises|kit ...``.
 
 Exit codes: 0 when the PDFs were written, 2 for a bad argument (with a sentence saying
 what is wrong), 1 when something else went wrong (a folder that cannot be written, no
@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 
 from ..exercises import DEFAULT_KINDS, EXERCISE_KINDS, exercise_kinds
-from . import DEFAULT_OUT, MAX_COUNT, build, exercise_files, find_lessons
+from ..kit import KIT_LESSONS
+from . import DEFAULT_OUT, MAX_COUNT, build, exercise_files, find_lessons, kit_files
 from .printer import PAPER, PrinterError
 
 
@@ -45,12 +46,23 @@ def _count(text: str) -> int:
     return value
 
 
+def _kit_lessons(text: str) -> tuple[int, ...]:
+    chosen = []
+    for token in text.split(","):
+        value = _whole(token, "lesson number") if token.strip() else None
+        if value not in KIT_LESSONS:
+            raise argparse.ArgumentTypeError(
+                f"the kit has lessons {KIT_LESSONS[0]} to {KIT_LESSONS[-1]}; {token.strip()!r} is not one of them")
+        chosen.append(value)
+    return tuple(chosen)
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m bridgelib.handouts",
         description="Printable handouts (PDF) of the rubber bridge course.",
     )
-    sub = p.add_subparsers(dest="command", required=True, metavar="{build,exercises}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{build,exercises,kit}")
     b = sub.add_parser("build", help="write every handout: reference card, score sheet, exercises, lessons",
                        description="Write the reference card, the blank score sheet, an exercise sheet with its "
                                    "answer key, and one handout per lesson notebook.")
@@ -73,6 +85,14 @@ def parser() -> argparse.ArgumentParser:
     e.add_argument("--kinds", type=_kinds, default=None,
                    help=f"kinds of question, with commas: {', '.join(EXERCISE_KINDS)} "
                         f"(default: {','.join(DEFAULT_KINDS)})")
+    k = sub.add_parser("kit", help="write the teacher's kit: boards (PBN), hand records and teacher's sheets",
+                       description="For each lesson, write its four prepared boards as PBN, the hand records (one "
+                                   "slip of 13 cards per player and board, to deal them with real cards) and the "
+                                   "teacher's sheet (each board's bidding, play and score).")
+    k.add_argument("--lessons", type=_kit_lessons, default=None,
+                   help=f"lesson numbers with commas, like 7,8 (default: all, {KIT_LESSONS[0]} to {KIT_LESSONS[-1]})")
+    k.add_argument("--out", type=Path, default=Path("."), help="folder to write into (default: the current folder)")
+    k.add_argument("--paper", choices=sorted(PAPER), default="a4", help="paper size (default: a4)")
     return p
 
 
@@ -81,6 +101,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "exercises":
             for item in exercise_files(args.seed, args.count, args.out, args.paper, kinds=args.kinds):
+                print(item)
+            return 0
+        if args.command == "kit":
+            for item in kit_files(args.lessons, args.out, args.paper):
                 print(item)
             return 0
         if args.lessons is not None and not args.lessons.exists():
