@@ -39,7 +39,7 @@ EXPORTED_BEFORE = {
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question",
     "exercise_set", "MAX_EXERCISES",
 }
-SUBJECTS = ("hands", "bidding", "coach", "play", "leads", "defence", "technique", "scores", "sheet")
+SUBJECTS = ("hands", "bidding", "coach", "play", "leads", "defence", "finesse", "technique", "scores", "sheet")
 
 
 def imported_modules(path: Path) -> set[str]:

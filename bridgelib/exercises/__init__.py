@@ -14,7 +14,7 @@ too, one module per subject: :mod:`~bridgelib.exercises.hands` (cards, hands and
 deal), :mod:`~bridgelib.exercises.bidding` (the auction), :mod:`~bridgelib.exercises.coach`
 (the system's calls after the opening), :mod:`~bridgelib.exercises.play`
 (tricks, cards and claims), :mod:`~bridgelib.exercises.technique` (declarer's losers and
-lines of play), :mod:`~bridgelib.exercises.defence` (a defender's card to a trick), :mod:`~bridgelib.exercises.leads` (the opening lead, judged
+lines of play), :mod:`~bridgelib.exercises.finesse` (a finesse to take), :mod:`~bridgelib.exercises.defence` (a defender's card to a trick), :mod:`~bridgelib.exercises.leads` (the opening lead, judged
 by the solver), :mod:`~bridgelib.exercises.scores` (the score of a deal and
 honours) and :mod:`~bridgelib.exercises.sheet` (reading a rubber's score sheet). Import
 them from here.
@@ -62,6 +62,7 @@ from ..questions import (
 from .bidding import CallQuestion, ContractQuestion, DeclarerQuestion, call_question, declarer_question
 from .coach import CoachCallQuestion, PointsTogetherQuestion, coach_call_question, points_together_question
 from .defence import DefenceQuestion, defence_question
+from .finesse import FinesseQuestion, finesse_question
 from .hands import (
     BalancedQuestion,
     HcpQuestion,
@@ -90,7 +91,7 @@ __all__ = [
     "answer_kind_of",
     "trick_question", "call_question", "declarer_question", "score_question", "honours_question", "lead_question",
     "next_dealer_question", "hcp_question", "coach_call_question", "points_together_question", "claim_question",
-    "sheet_question", "losers_question", "defence_question",
+    "sheet_question", "losers_question", "defence_question", "FinesseQuestion", "finesse_question",
     "exercise_set", "exercise_kinds", "EXERCISE_KINDS", "DEFAULT_KINDS", "MAX_EXERCISES",
 ]
 
@@ -106,6 +107,7 @@ EXERCISE_KINDS: dict[str, tuple[Callable[[random.Random], Question], str]] = {
     "leads": (lead_question, "the opening lead (judged double dummy)"),
     "losers": (losers_question, "how many losers declarer holds in a trump contract"),
     "defence": (defence_question, "a defender's card: second hand, third hand, covering an honour"),
+    "finesse": (finesse_question, "declarer's card when a finesse is the best chance"),
     "claims": (claim_question, "whether a claim is safe"),
     "honours": (honours_question, "who scores honours, and how much"),
     "sheets": (sheet_question, "a rubber's score sheet to finish"),
@@ -139,7 +141,7 @@ def exercise_kinds(kinds: Iterable[str] | str | None) -> tuple[str, ...]:
     >>> exercise_kinds(["tricks", "trumps"])
     Traceback (most recent call last):
     ...
-    ValueError: There is no kind of exercise called 'trumps'. The kinds are: tricks, calls, declarer, scores, dealer, points, together, coach, leads, losers, defence, claims, honours, sheets.
+    ValueError: There is no kind of exercise called 'trumps'. The kinds are: tricks, calls, declarer, scores, dealer, points, together, coach, leads, losers, defence, finesse, claims, honours, sheets.
     """
     if kinds is None:
         return DEFAULT_KINDS

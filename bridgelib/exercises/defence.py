@@ -20,15 +20,15 @@ from ..cards import Card, Hand, Rank, Suit
 from ..deal import Deal, Seat
 from ..errors import BridgeError
 from ..play import Play
-from ..questions import CardAnswer, HandPicture, Picture, Pictures, PositionPicture, TrickPicture, Verdict
+from ..questions import Verdict
 from .leads import _DefendersCard, _tricks
-from .reading import _card, _reads
+from .reading import _card, _CardToTrick, _reads
 
 __all__ = ["DefenceQuestion", "defence_question"]
 
 
 @dataclass(frozen=True)
-class DefenceQuestion(_DefendersCard):
+class DefenceQuestion(_CardToTrick, _DefendersCard):
     """Which card do you play to this trick?
 
     The defender on turn in ``play`` chooses; he sees his own hand, dummy and the trick so
@@ -55,28 +55,6 @@ class DefenceQuestion(_DefendersCard):
         turn = self.play.turn
         assert turn is not None  # checked when the question was made
         return turn
-
-    @property
-    def figure(self) -> Pictures:
-        trick = self.play.current_trick
-        dummy = self.play.dummy
-        parts: list[Picture] = [HandPicture(self.play.hand(dummy), title=f"{dummy.english}: dummy")]
-        if trick is not None:
-            parts.append(TrickPicture(trick, show_winner=False))
-        parts.append(HandPicture(self.play.hand(self.seat), title=f"{self.seat.english}: your hand"))
-        return Pictures(tuple(parts))
-
-    @property
-    def answered_figure(self) -> Pictures:
-        """All four hands, and the trick so far (the position shows only the cards still held)."""
-        parts: list[Picture] = [PositionPicture(self.play)]
-        if self.play.current_trick is not None:
-            parts.append(TrickPicture(self.play.current_trick, show_winner=False))
-        return Pictures(tuple(parts))
-
-    @property
-    def answer_kind(self) -> CardAnswer:
-        return CardAnswer(tuple(self.play.hand(self.seat)))
 
     @property
     def prompt(self) -> str:

@@ -26,7 +26,8 @@ from ..auction import Contract
 from ..cards import Card
 from ..deal import Seat, Side
 from ..errors import BridgeError, as_clause, quote, quote_first
-from ..questions import Picture, Verdict
+from ..play import Play
+from ..questions import CardAnswer, HandPicture, Picture, Pictures, PositionPicture, TrickPicture, Verdict
 
 __all__: list[str] = []  # the exercises' own machinery: bridgelib.exercises exports the questions
 
@@ -50,6 +51,43 @@ class _Asked:
     def picture(self) -> str:
         figure = self.figure
         return "" if figure is None else figure._repr_html_()
+
+
+class _CardToTrick(_Asked):
+    """What the questions on one player's card to a trick under way share (a defender's
+    card, declarer's finesse): dummy, the trick so far and the player's own hand as the
+    picture; once answered, all four hands; the answer is a card of the player's hand.
+    The question has ``play`` and ``seat`` (the player on turn: the learner)."""
+
+    __slots__ = ()
+    play: Play
+
+    @property
+    def seat(self) -> Seat:
+        """The player on turn, who answers."""
+        raise NotImplementedError
+
+    @property
+    def figure(self) -> Pictures:
+        trick = self.play.current_trick
+        dummy = self.play.dummy
+        parts: list[Picture] = [HandPicture(self.play.hand(dummy), title=f"{dummy.english}: dummy")]
+        if trick is not None:
+            parts.append(TrickPicture(trick, show_winner=False))
+        parts.append(HandPicture(self.play.hand(self.seat), title=f"{self.seat.english}: your hand"))
+        return Pictures(tuple(parts))
+
+    @property
+    def answered_figure(self) -> Pictures:
+        """All four hands, and the trick so far (the position shows only the cards still held)."""
+        parts: list[Picture] = [PositionPicture(self.play)]
+        if self.play.current_trick is not None:
+            parts.append(TrickPicture(self.play.current_trick, show_winner=False))
+        return Pictures(tuple(parts))
+
+    @property
+    def answer_kind(self) -> CardAnswer:
+        return CardAnswer(tuple(self.play.hand(self.seat)))
 
 
 _T = TypeVar("_T")
