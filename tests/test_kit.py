@@ -64,6 +64,19 @@ def test_a_board_that_does_not_show_its_point_is_named() -> None:
         kit_games(15)
 
 
+def test_a_trick_check_names_the_first_trick_that_shows_it() -> None:
+    game = kit_games(7)[1]
+    assert game.play is not None
+    number = THEMES[7].check(2).where(game)
+    assert number is not None
+    trick = game.play.tricks[number - 1]
+    winner = trick.winner
+    assert winner is not None and trick.leader is winner.partner  # led toward the finessing card
+    second_hand_cards = game.deal[winner.right].cards_in(trick.suit_led)
+    assert any(c.rank > trick.card_of(winner).rank for c in second_hand_cards)
+    assert THEMES[1].check(1).where(game) is None  # lesson 1's point is no one trick
+
+
 def test_checks_tell_boards_apart() -> None:
     made = [g for lesson in (10, 13, 14) for g in kit_games(lesson) if g.result is not None
             and g.contract is not None and g.result >= g.contract.tricks_needed]
@@ -174,6 +187,10 @@ def test_teachers_sheet_has_the_bidding_reasons_play_and_score(printed: Path) ->
         total = board_score(game).total(game.contract.side)
         assert f"{game.contract.side.name[0]}-{game.contract.side.name[1]} {total}" in text or total == 0
     assert "Opening lead by" in text
+    finesse = kit_games(7)[1]
+    number = THEMES[7].check(2).where(finesse)
+    assert finesse.play is not None and number is not None
+    assert f"Where to look: trick {number}. " in text and finesse.play.tricks[number - 1].how_won() in text
 
 
 def test_teachers_sheet_of_a_rubber_shows_the_sheet_after_each_board(printed: Path) -> None:

@@ -114,6 +114,17 @@ def _lead_reason(game: Game) -> str:
     return f"Opening lead by {start.opening_leader.english}: {lead}. {reason}"
 
 
+def _where(lesson: int, games: Sequence[Game], number: int) -> str:
+    """"Where to look": the first trick that shows the board's point, card by card."""
+    game = games[number - 1]
+    trick_number = THEMES[lesson].check(number, games[: number - 1]).where(game)
+    if trick_number is None or game.play is None:
+        return ""
+    trick = game.play.tricks[trick_number - 1]
+    cards = ", ".join(f"{seat.english} {card}" for seat, card in trick.plays)
+    return paragraph(f"**Where to look: trick {trick_number}.** {cards}. {trick.how_won()}")
+
+
 def _score_part(lesson: int, games: Sequence[Game], number: int) -> str:
     theme = THEMES[lesson]
     game = games[number - 1]
@@ -155,6 +166,7 @@ def teachers_sheet_document(lesson: int, games: Sequence[Game]) -> Document:
             keep(auction_html(game.auction, vulnerable=game.deal.vulnerable), _reasons_table(call_reasons(game.auction, game))),
             heading("The play", 3),
             paragraph(_lead_reason(game)),
+            _where(lesson, games, number),
             keep(play_html(game.play)),
             keep(_score_part(lesson, games, number)),
             "</div>",

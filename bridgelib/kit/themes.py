@@ -60,18 +60,29 @@ def rubber_of(games: Sequence[Game]) -> Rubber:
 class Check:
     """What one board must show: ``text`` says it for the teacher, ``bids`` tests the
     auction alone (so a search skips the play of a board whose auction misses), ``deal``
-    tests the cards before any bidding, ``shows`` tests the finished board."""
+    tests the cards before any bidding, ``shows`` tests the finished board, and
+    ``trick`` (when the point is one trick: a ruff, a finesse) tests each trick, by its
+    index, and tells the teacher where to look."""
 
     text: str
     shows: Callable[[Game], bool] = _always
     bids: Callable[[Auction], bool] = _always
     deal: Callable[[Deal], bool] = _always
+    trick: Callable[[Game, int], bool] | None = None
 
     def holds(self, game: Game) -> bool:
         """True when the played board shows what it must (a passed-out board never does)."""
         if game.auction is None or game.play is None or not game.play.is_over:
             return False
-        return self.deal(game.deal) and self.bids(game.auction) and self.shows(game)
+        return (self.deal(game.deal) and self.bids(game.auction) and self.shows(game)
+                and (self.trick is None or self.where(game) is not None))
+
+    def where(self, game: Game) -> int | None:
+        """The number (1-13) of the first trick that shows the point, when the point is
+        one trick; else None."""
+        if self.trick is None or game.play is None:
+            return None
+        return next((k + 1 for k in range(len(game.play.tricks)) if self.trick(game, k)), None)
 
 
 @dataclass(frozen=True)
@@ -158,8 +169,12 @@ def _ruffed(trick: Trick) -> bool:
     return card is not None and card.suit is not trick.suit_led
 
 
-def _ruff_by(game: Game, seat: Seat) -> bool:
-    return any(_ruffed(t) and t.winner is seat for t in _play(game).tricks)
+def _ruff(by: Callable[[Game, Seat], bool]) -> Callable[[Game, int], bool]:
+    """A trick test: the trick was won by a ruff, by a player ``by`` accepts."""
+    def test(game: Game, index: int) -> bool:
+        trick = _play(game).tricks[index]
+        return _ruffed(trick) and trick.winner is not None and by(game, trick.winner)
+    return test
 
 
 def _opening(auction: Auction) -> tuple[Seat, Bid] | None:
@@ -190,43 +205,35 @@ def _held_before(play: Play, number: int) -> dict[Seat, set[Card]]:
     return held
 
 
-def _finesse_won(game: Game) -> bool:
-    """A finesse won a trick: led from one hand of declarer's side, second hand played
-    low while holding a higher card of the suit, and third hand's card won the trick."""
+def _finesse(game: Game, index: int) -> bool:
+    """A finesse won the trick: led from one hand of declarer's side, second hand played
+    low while holding a higher card of the suit, and third hand's card won."""
     play = _play(game)
-    for number, trick in enumerate(play.tricks):
-        winner, card = trick.winner, trick.winning_card
-        if (winner is None or card is None or not _declaring(game, winner) or card.suit is not trick.suit_led
-                or trick.leader is not winner.partner):
-            continue
-        second = winner.right
-        if any(c.suit is card.suit and c.rank > card.rank for c in _held_before(play, number)[second]):
-            return True
-    return False
-
-
-def _long_card_won(game: Game) -> bool:
-    """Declarer's side won a trick with a small card (9 or lower) of a side suit nobody
-    could ruff: a trick from length."""
-    play = _play(game)
-    trump = _trump(game)
-    for trick in play.tricks:
-        winner, card = trick.winner, trick.winning_card
-        if winner is None or card is None or not _declaring(game, winner):
-            continue
-        if card.suit is not trump and card.rank <= Rank.NINE:
-            return True
-    return False
-
-
-def _dummy_ruff(game: Game) -> bool:
-    """Dummy (the short trump hand here) ruffed a trick."""
-    play = _play(game)
-    trump = _trump(game)
-    if trump is None:
+    trick = play.tricks[index]
+    winner, card = trick.winner, trick.winning_card
+    if (winner is None or card is None or not _declaring(game, winner) or card.suit is not trick.suit_led
+            or trick.leader is not winner.partner):
         return False
-    return (play.deal[play.dummy].length(trump) < play.deal[play.declarer].length(trump)
-            and _ruff_by(game, play.dummy))
+    return any(c.suit is card.suit and c.rank > card.rank for c in _held_before(play, index)[winner.right])
+
+
+def _long_card(game: Game, index: int) -> bool:
+    """Declarer's side won the trick with a small card (9 or lower) of a side suit
+    nobody ruffed: a trick from length."""
+    trick = _play(game).tricks[index]
+    winner, card = trick.winner, trick.winning_card
+    return (winner is not None and card is not None and _declaring(game, winner)
+            and card.suit is not _trump(game) and card.rank <= Rank.NINE)
+
+
+def _dummy_ruff(game: Game, index: int) -> bool:
+    """Dummy, the short trump hand, ruffed the trick."""
+    play = _play(game)
+    trump = _trump(game)
+    if trump is None or play.deal[play.dummy].length(trump) >= play.deal[play.declarer].length(trump):
+        return False
+    trick = play.tricks[index]
+    return _ruffed(trick) and trick.winner is play.dummy
 
 
 def _lead(game: Game) -> tuple[Seat, Card]:
@@ -338,11 +345,9 @@ THEMES: dict[int, Theme] = {theme.lesson: theme for theme in (
            Check("The dealer is West.", deal=lambda d: d.dealer is Seat.W))),
     Theme(2, "Tricks",
           "Follow suit when you can; with none of the suit led, a trump wins the trick.",
-          (Check("A trick is won by a ruff.", shows=lambda g: any(_ruffed(t) for t in _play(g).tricks)),
-           Check("A defender ruffs a trick.", shows=lambda g: any(
-               _ruffed(t) and t.winner is not None and not _declaring(g, t.winner) for t in _play(g).tricks)),
-           Check("Declarer's side ruffs a trick.", shows=lambda g: any(
-               _ruffed(t) and t.winner is not None and _declaring(g, t.winner) for t in _play(g).tricks)),
+          (Check("A trick is won by a ruff.", trick=_ruff(lambda g, seat: True)),
+           Check("A defender ruffs a trick.", trick=_ruff(lambda g, seat: not _declaring(g, seat))),
+           Check("Declarer's side ruffs a trick.", trick=_ruff(_declaring)),
            Check("At no-trump the highest card of the suit led wins every trick.", shows=_no_trump))),
     Theme(3, "The bidding ladder",
           "Each bid is higher than the last; the declarer is the first of the side to name the strain.",
@@ -373,9 +378,9 @@ THEMES: dict[int, Theme] = {theme.lesson: theme for theme in (
            Check("A suit contract: draw trumps, then cash the winners.", shows=_suit))),
     Theme(7, "Declarer technique",
           "Tricks beyond the sure winners come from promotion, length, the finesse and ruffs in the short hand.",
-          (Check("Dummy, the short trump hand, ruffs a loser.", shows=_dummy_ruff),
-           Check("A finesse wins a trick.", shows=_finesse_won),
-           Check("A small card wins a trick by length.", shows=_long_card_won),
+          (Check("Dummy, the short trump hand, ruffs a loser.", trick=_dummy_ruff),
+           Check("A finesse wins a trick.", trick=_finesse),
+           Check("A small card wins a trick by length.", trick=_long_card),
            Check("A suit contract made: count the losers first.", shows=_both(_suit, _made)))),
     Theme(8, "Defence",
           "Lead the top of a sequence or fourth best; second hand low, third hand high.",

@@ -138,6 +138,32 @@ def test_lesson_08_a_defenders_card_is_judged_by_the_solver_in_the_browser(live)
     assert_nothing_left_and_no_traceback(page, outside)
 
 
+def test_lesson_07_a_finesse_to_take_in_the_practice_panel(live):
+    """The practice panel deals a finesse: the top card is refused with the count of the
+    layouts, the finesse is right, and "Deal me another" deals the next seed's problem, in
+    the browser's Python as in this one."""
+    page, outside, base = live
+    index, practice = lesson_widget("07_declarer_technique", "make=finesse_question")
+    question = practice.quiz.question
+    (finesse,) = question.answer
+    top = max(question.play.hand(question.seat).cards_in(finesse.suit))
+    wrong = top if top != finesse else min(question.play.hand(question.seat).cards_in(finesse.suit))
+    cell = open_live_cell(page, base, "07_declarer_technique", index)
+
+    cell.get_by_role("button", name=str(wrong), exact=True).click()
+    practice.quiz.answer(wrong)
+    expect(cell.locator(".bb-message")).to_have_text(f"✗ {practice.quiz.message}", timeout=CLICK_TIMEOUT)
+    assert "ways the unseen cards can lie" in practice.quiz.message
+    cell.get_by_role("button", name=str(finesse), exact=True).click()
+    practice.quiz.answer(finesse)
+    expect(cell.locator(".bb-message")).to_have_text(f"✓ {practice.quiz.message}", timeout=CLICK_TIMEOUT)
+    expect(cell.locator(".bb-tally")).to_have_text("Problem 1. So far: 0 right at the first try, of 1 answered.")
+    cell.get_by_role("button", name="Deal me another").click()
+    practice.next_problem()
+    expect(cell.locator(".bb-tally")).to_have_text(practice.tally, timeout=CLICK_TIMEOUT)
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
 def test_lesson_03_the_bidding_box_takes_a_call_and_the_robots_reply(live):
     page, outside, base = live
     index, box = lesson_widget("03_bidding_ladder", "BiddingBox(deal, seat=Seat.S)")
