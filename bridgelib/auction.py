@@ -20,7 +20,7 @@ from typing import Any, TypeGuard
 
 from ._ordering import OrderedByKey
 from ._saved import JsonForm, SavedDict
-from .cards import Suit, _items, _read_token, _refusal, _upper, _whole_number
+from .cards import _SUIT_WORDS, Suit, _items, _read_token, _refusal, _upper, _whole_number
 from .deal import Seat, Side, _dealer
 from .errors import BridgeError, IllegalCall, quote
 
@@ -80,7 +80,12 @@ class Strain(OrderedByKey, enum.Enum):
 
     @classmethod
     def parse(cls, text: str | Strain) -> Strain:
-        """Read a strain: C D H S NT (also N, ♣ ♦ ♥ ♠; any case)."""
+        """Read a strain: C D H S NT (also N, ♣ ♦ ♥ ♠, the suits' names; any case), or in
+        Russian БК (без козыря) and the suits' names.
+
+        >>> Strain.parse("nt"), Strain.parse("БК"), Strain.parse("бубны")
+        (Strain.NT, Strain.NT, Strain.D)
+        """
         return _read_token(text, Strain, _STRAIN_BY_TOKEN, "a strain", "use C, D, H, S or NT (or ♣, ♦, ♥, ♠)")
 
     def _order_key(self) -> int:
@@ -99,6 +104,9 @@ _STRAIN_BY_TOKEN = (
     {s.name: s for s in Strain}
     | {_SUIT_SYMBOL[i]: _STRAINS[i] for i in range(4)}
     | {"♤": Strain.S, "♡": Strain.H, "♢": Strain.D, "♧": Strain.C, "N": Strain.NT, "NOTRUMP": Strain.NT}
+    | {word: Strain.from_suit(suit) for word, suit in _SUIT_WORDS.items()}
+    | {"NOTRUMPS": Strain.NT, "NO TRUMP": Strain.NT, "NO TRUMPS": Strain.NT,
+       "БК": Strain.NT, "Б/К": Strain.NT, "БЕЗ КОЗЫРЯ": Strain.NT, "БЕЗ КОЗЫРЕЙ": Strain.NT}
 )
 
 
@@ -115,8 +123,13 @@ class Call:
 
     @classmethod
     def parse(cls, text: str | Call) -> Call:
-        """Read a call: ``1C``..``7NT`` (also ``1♣``, ``1N``), ``P``/``Pass``, ``X``/``Dbl``,
-        ``XX``/``Rdbl``; any case."""
+        """Read a call: ``1C``..``7NT`` (also ``1♣``, ``1N``, ``2 spades``), ``P``/``Pass``,
+        ``X``/``Dbl``, ``XX``/``Rdbl``; any case. In Russian too: ``пас``, ``контра``,
+        ``реконтра``, ``1БК``, ``2 пики``.
+
+        >>> [str(Call.parse(t)) for t in ("пас", "Контра", "реконтра", "1БК", "2 пики", "3 без козыря")]
+        ['Pass', 'X', 'XX', '1NT', '2♠', '3NT']
+        """
         if isinstance(text, Call):
             return text
         call = _CALL_BY_TOKEN.get(_LEVEL_SPACE.sub(r"\1", _upper(text))) if isinstance(text, str) else None
@@ -279,6 +292,7 @@ _CALL_BY_TOKEN: dict[str, Call] = {
     "P": PASS, "PASS": PASS, "PAS": PASS, "-": PASS,
     "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE, "DOUBLE": DOUBLE,
     "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE, "REDOUBLE": REDOUBLE,
+    "ПАС": PASS, "КОНТРА": DOUBLE, "РЕКОНТРА": REDOUBLE,
 }
 for _bid in _BIDS:
     for _token in {_bid.strain.letter} | {k for k, v in _STRAIN_BY_TOKEN.items() if v is _bid.strain}:

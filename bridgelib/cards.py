@@ -26,16 +26,18 @@ from .errors import BridgeError, NotationError, quote
 __all__ = ["Suit", "Rank", "Card", "Hand"]
 
 # --- reading notation: the helpers every parser of bridgelib shares ---------------------
-# Only the ASCII letters are upper-cased: str.upper() would also turn "ſ" (long s) into
-# "S", the Kelvin sign into "K" and "ß" into "SS", so look-alikes would be read as notation.
-_ASCII_UPPER = str.maketrans(string.ascii_lowercase, string.ascii_uppercase)
+# Only the ASCII and Russian letters are upper-cased: str.upper() would also turn "ſ" (long
+# s) into "S", the Kelvin sign into "K" and "ß" into "SS", so look-alikes would be read as
+# notation. Russian words are notation too: пас, контра, 1БК, С В Ю З (Seat.parse...).
+_RUSSIAN_LOWER = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+_ASCII_UPPER = str.maketrans(string.ascii_lowercase + _RUSSIAN_LOWER, string.ascii_uppercase + _RUSSIAN_LOWER.upper())
 # A character that no token of bridge notation uses (not ASCII, a suit symbol or a dash).
 _FOREIGN = re.compile(r"[^\x20-\x7e\s♠♥♦♣♤♡♢♧—]")
 
 
 def _upper(text: str) -> str:
-    """``text`` without surrounding spaces and with its ASCII letters in capitals (only
-    those: ``_upper("ſa") == "ſA"``), ready to look up as a token."""
+    """``text`` without surrounding spaces and with its ASCII and Russian letters in
+    capitals (only those: ``_upper("ſa") == "ſA"``), ready to look up as a token."""
     return text.strip().translate(_ASCII_UPPER)
 
 
@@ -143,8 +145,13 @@ class Suit(OrderedByKey, enum.Enum):
 
     @classmethod
     def parse(cls, text: str | Suit) -> Suit:
-        """Read a suit from a letter (S, H, D, C, any case) or a symbol (♠ ♥ ♦ ♣, ♤ ♡ ♢ ♧)."""
-        return _read_token(text, Suit, _SUIT_BY_TOKEN, "a suit", "use S, H, D, C or ♠, ♥, ♦, ♣")
+        """Read a suit from a letter (S, H, D, C, any case), a symbol (♠ ♥ ♦ ♣, ♤ ♡ ♢ ♧) or
+    its English or Russian name (spades, пики ...).
+
+    >>> Suit.parse("пики"), Suit.parse("Черви"), Suit.parse("hearts")
+    (Suit.S, Suit.H, Suit.H)
+    """
+        return _read_token(text, Suit, _SUIT_OR_NAME, "a suit", "use S, H, D, C or ♠, ♥, ♦, ♣")
 
     def _order_key(self) -> int:
         return self.value
@@ -164,6 +171,16 @@ _SUIT_BY_TOKEN = {
     **{s.symbol: s for s in Suit},
     "♤": Suit.S, "♡": Suit.H, "♢": Suit.D, "♧": Suit.C,
 }
+_SUIT_WORDS: dict[str, Suit] = {
+    "SPADES": Suit.S, "HEARTS": Suit.H, "DIAMONDS": Suit.D, "CLUBS": Suit.C,
+    "SPADE": Suit.S, "HEART": Suit.H, "DIAMOND": Suit.D, "CLUB": Suit.C,
+    "ПИКИ": Suit.S, "ПИКА": Suit.S, "ЧЕРВИ": Suit.H, "ЧЕРВЫ": Suit.H, "ЧЕРВА": Suit.H,
+    "БУБНЫ": Suit.D, "БУБИ": Suit.D, "БУБНА": Suit.D, "ТРЕФЫ": Suit.C, "ТРЕФА": Suit.C, "КРЕСТИ": Suit.C,
+}
+"""The suits' names, English and Russian, singular and plural, as :meth:`Suit.parse`,
+:meth:`~bridgelib.auction.Strain.parse` and :meth:`~bridgelib.auction.Call.parse` read them
+(not inside cards: a card is ``♠A`` or ``SA``)."""
+_SUIT_OR_NAME = _SUIT_BY_TOKEN | _SUIT_WORDS
 
 
 class Rank(enum.IntEnum):

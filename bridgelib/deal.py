@@ -77,7 +77,12 @@ class Seat(enum.Enum):
 
     @classmethod
     def parse(cls, text: str | Seat) -> Seat:
-        """Read a seat: N, E, S, W or North, East, South, West (any case)."""
+        """Read a seat: N, E, S, W or North, East, South, West (any case), or in Russian
+        С, В, Ю, З or Север, Восток, Юг, Запад.
+
+        >>> Seat.parse("w"), Seat.parse("Ю"), Seat.parse("восток")
+        (Seat.W, Seat.S, Seat.E)
+        """
         return _read_token(text, Seat, _SEAT_BY_TOKEN, "a seat", "use N, E, S or W")
 
     def __str__(self) -> str:
@@ -89,7 +94,11 @@ class Seat(enum.Enum):
 
 _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 _SEAT_NAMES = ("North", "East", "South", "West")
-_SEAT_BY_TOKEN = {s.name: s for s in Seat} | {n.upper(): s for n, s in zip(_SEAT_NAMES, _SEATS, strict=False)}
+_SEAT_BY_TOKEN = (
+    {s.name: s for s in Seat} | {n.upper(): s for n, s in zip(_SEAT_NAMES, _SEATS, strict=False)}
+    | {"С": Seat.N, "В": Seat.E, "Ю": Seat.S, "З": Seat.W,
+       "СЕВЕР": Seat.N, "ВОСТОК": Seat.E, "ЮГ": Seat.S, "ЗАПАД": Seat.W}
+)
 
 
 class Side(enum.Enum):
@@ -129,13 +138,17 @@ class Side(enum.Enum):
 
     @classmethod
     def parse(cls, text: str | Side) -> Side:
-        """Read a side: NS or EW (also N-S, E-W, any case)."""
+        """Read a side: NS or EW (also N-S, E-W, any case), or in Russian С-Ю, В-З.
+
+        >>> Side.parse("n-s"), Side.parse("В-З")
+        (Side.NS, Side.EW)
+        """
         if isinstance(text, Side):
             return text
         token = _upper(text).replace("-", "").replace("/", "") if isinstance(text, str) else ""
-        if token in ("NS", "SN"):
+        if token in ("NS", "SN", "СЮ", "ЮС"):
             return Side.NS
-        if token in ("EW", "WE"):
+        if token in ("EW", "WE", "ВЗ", "ЗВ"):
             return Side.EW
         raise _refusal(text, "a side", "use NS or EW")
 
