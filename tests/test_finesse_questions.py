@@ -58,6 +58,8 @@ def test_bad_answers_and_bad_positions_are_named() -> None:
     q = FinesseQuestion(Play(AQ_ONSIDE, "1NT by S", "H2 HA H4 H3 S5 S3"))
     wrong = q.check("HA")
     assert not wrong.correct and wrong.explanation.startswith("♥A is not in your hand.")
+    revoke = FinesseQuestion(Play(K_TOWARD, "1NT by S", "H2 HA H4 H3 S3 SJ")).check("DA")
+    assert not revoke.correct and revoke.explanation == "You must follow suit: you hold ♠K, ♠9 and ♠4. Choose one of those."
     with pytest.raises(BridgeError, match="declarer on turn"):
         FinesseQuestion(Play(AQ_ONSIDE, "1NT by S", "H2 HA H4 H3 S5"))
     with pytest.raises(BridgeError, match="led from dummy"):

@@ -160,8 +160,8 @@ class FinesseQuestion(_CardToTrick):
         if card not in self.play.hand(self.seat):
             return Verdict(False, f"{card} is not in your hand. {self.explanation}")
         why = self.play.why_illegal(card)
-        if why is not None:
-            return Verdict(False, f"{why} {self.explanation}")
+        if why is not None:  # a revoke is refused by the rules; the answer is kept for a second try
+            return Verdict(False, f"{why} Choose one of those.")
         best = self.answer[0]
         if card in self.answer:
             text = self._comparison(card, self._runner_up(card))
