@@ -132,7 +132,7 @@ class FinesseQuestion(_CardToTrick):
     @property
     def prompt(self) -> str:
         return (f"The contract is {self.play.contract}. You are declarer ({self.seat.english}). You led from dummy "
-                f"and {self._second.english} played low: you cannot see the defenders' cards. Click your card.")
+                f"and {self._second.english} played low; you cannot see the defenders' cards. Which card do you play?")
 
     def _better(self, a: Card, b: Card) -> tuple[int, int]:
         """In how many layouts ``a`` takes more tricks than ``b``, and in how many fewer."""
