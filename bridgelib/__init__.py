@@ -44,6 +44,7 @@ from .cards import Card, Hand, Rank, Suit
 from .counting import sure_winners
 from .deal import Deal, HandSpec, Seat, Side
 from .errors import AnalysisTimeout, BridgeError, DealGenerationError, IllegalCall, IllegalPlay, NotationError
+from .i18n import current_language, in_language, set_language
 from .pbn import Game, PbnError, games_to_pbn, parse_game, parse_games
 from .play import Play, Trick
 from .robots import Decision, Robot, play_deal, robot_call, robot_card
@@ -73,6 +74,7 @@ __all__ = [
     "ScoringError", "SCORING_TABLE", "sure_winners",
     "Rubber", "RecordedDeal", "ScoreSheet", "SheetGame", "SheetEntry", "DealSession", "RubberSession",
     "advise", "review", "Advice", "Review", "robot_call", "robot_card", "Robot", "Decision", "play_deal",
+    "set_language", "current_language", "in_language",
     "BridgeError", "NotationError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout",
 ]
 

@@ -23,6 +23,8 @@ from ._saved import JsonForm, SavedDict
 from .cards import _SUIT_WORDS, Suit, _items, _read_token, _refusal, _upper, _whole_number
 from .deal import Seat, Side, _dealer
 from .errors import BridgeError, IllegalCall, quote
+from .i18n import Noun, join_or, pgettext
+from .i18n import gettext_ as _
 
 __all__ = [
     "Strain", "Call", "Bid", "Pass", "Double", "Redouble", "PASS", "DOUBLE", "REDOUBLE",
@@ -59,6 +61,11 @@ class Strain(OrderedByKey, enum.Enum):
         return "NT" if self is Strain.NT else _SUIT_SYMBOL[self.value]
 
     @property
+    def label(self) -> str:
+        """The symbol in the current language: ♣ ♦ ♥ ♠, and NT (БК in Russian)."""
+        return _("NT") if self is Strain.NT else _SUIT_SYMBOL[self.value]
+
+    @property
     def letter(self) -> str:
         """C D H S or NT."""
         return self.name
@@ -77,6 +84,11 @@ class Strain(OrderedByKey, enum.Enum):
     def english(self) -> str:
         """clubs, diamonds, hearts, spades or no-trump."""
         return "no-trump" if self is Strain.NT else Suit(self.value).english
+
+    @property
+    def noun(self) -> Noun:
+        """The strain's name in the current language (:mod:`bridgelib.i18n`): без козыря, пики."""
+        return Noun(self.english)
 
     @classmethod
     def parse(cls, text: str | Strain) -> Strain:
@@ -141,6 +153,19 @@ class Call:
     def is_bid(self) -> bool:
         """True for a bid (a level and a strain)."""
         return False
+
+    @property
+    def label(self) -> str:
+        """The call as a person reads it in the current language (:mod:`bridgelib.i18n`):
+        ``1♣``, ``3NT``, ``Pass``, ``X``, ``XX``; in Russian ``3БК``, ``Пас``, ``Контра``,
+        ``Реконтра``. ``str(call)`` stays the notation.
+
+        >>> from bridgelib.i18n import in_language
+        >>> with in_language("ru"):
+        ...     [Call.parse(c).label for c in ("3NT", "P", "X", "XX", "1S")]
+        ['3БК', 'Пас', 'Контра', 'Реконтра', '1♠']
+        """
+        raise NotImplementedError  # every concrete call class overrides it
 
     @property
     def pbn(self) -> str:
@@ -213,6 +238,10 @@ class Bid(OrderedByKey, Call):
     def _order_key(self) -> int:
         return self.index
 
+    @property
+    def label(self) -> str:
+        return f"{self.level}{self.strain.label}"
+
     def __str__(self) -> str:
         return f"{self.level}{self.strain.symbol}"
 
@@ -239,6 +268,10 @@ class Pass(Call):
     def pbn(self) -> str:
         return "Pass"
 
+    @property
+    def label(self) -> str:
+        return _("Pass")
+
     def __str__(self) -> str:
         return "Pass"
 
@@ -255,6 +288,11 @@ class Double(Call):
     def pbn(self) -> str:
         return "X"
 
+    @property
+    def label(self) -> str:
+        # Translators: the call Double, as a bidding box and a sentence name it
+        return pgettext("call", "X")
+
     def __str__(self) -> str:
         return "X"
 
@@ -270,6 +308,11 @@ class Redouble(Call):
     @property
     def pbn(self) -> str:
         return "XX"
+
+    @property
+    def label(self) -> str:
+        # Translators: the call Redouble, as a bidding box and a sentence name it
+        return pgettext("call", "XX")
 
     def __str__(self) -> str:
         return "XX"
@@ -400,6 +443,21 @@ class Contract:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Contract.parse, (self.text,))
+
+    @property
+    def label(self) -> str:
+        """The contract as a person reads it in the current language (:mod:`bridgelib.i18n`):
+        ``4♥X by S`` (``str``) in English, ``4♥X (играет Ю)`` in Russian.
+
+        >>> from bridgelib.i18n import in_language
+        >>> with in_language("ru"):
+        ...     Contract.parse("3NTXX by W").label
+        '3БКXX (играет З)'
+        """
+        head = f"{self.level}{self.strain.label}" + ("", "X", "XX")[self.doubled]
+        if self.declarer is None:
+            return head
+        return head + " " + _("by {seat}").format(seat=self.declarer.initial)
 
     @property
     def text(self) -> str:
@@ -543,7 +601,7 @@ class Auction(JsonForm):
         """The sentence explaining why ``call`` is not allowed now, or None if it is."""
         call = Call.parse(call)
         if self.is_over:
-            return "The auction is over: no more calls can be made."
+            return _("The auction is over: no more calls can be made.")
         if call is PASS:
             return None
         i, last = self._last_bid()
@@ -552,33 +610,38 @@ class Auction(JsonForm):
                 return None
             if call.index > last.index:
                 return None
-            return f"{call} is not higher than {last}: {_higher_bids_hint(last)}"
+            return _("{call} is not higher than {last}: {hint}").format(
+                call=call.label, last=last.label, hint=_higher_bids_hint(last))
         n = len(self._calls)
         if i < 0:
-            return "There is no bid to double yet." if call is DOUBLE else "There is no doubled bid to redouble."
+            return _("There is no bid to double yet.") if call is DOUBLE else _("There is no doubled bid to redouble.")
+        assert last is not None  # a bid was found at index i
         bidder = self.seat_of(i)
         me = self.seat_of(n)
         after = self._calls[i + 1 :]
         if call is DOUBLE:
             if REDOUBLE in after:
-                return f"{last} is already redoubled: you may pass or make a higher bid."
+                return _("{last} is already redoubled: you may pass or make a higher bid.").format(last=last.label)
             if DOUBLE in after:
                 if self.seat_of(i + 1 + after.index(DOUBLE)).side is me.side:
-                    return f"{last} is already doubled, by your side: you may pass or make a higher bid."
-                return f"{last} is already doubled: you may redouble, pass or make a higher bid."
+                    return _("{last} is already doubled, by your side: you may pass or make a higher bid.").format(
+                        last=last.label)
+                return _("{last} is already doubled: you may redouble, pass or make a higher bid.").format(
+                    last=last.label)
             if bidder.side is me.side:
-                return "You cannot double your partner's bid." if bidder is not me else "You cannot double your own bid."
+                return _("You cannot double your partner's bid.") if bidder is not me else _(
+                    "You cannot double your own bid.")
             return None
         # redouble
         if REDOUBLE in after:
-            return f"{last} is already redoubled: you may pass or make a higher bid."
+            return _("{last} is already redoubled: you may pass or make a higher bid.").format(last=last.label)
         if DOUBLE not in after:
-            return "You can only redouble after an opponent doubles." if bidder.side is me.side else (
-                f"There is no double to redouble: {last} has not been doubled."
-            )
+            return _("You can only redouble after an opponent doubles.") if bidder.side is me.side else _(
+                "There is no double to redouble: {last} has not been doubled.").format(last=last.label)
         doubler = self.seat_of(i + 1 + after.index(DOUBLE))
         if doubler.side is me.side:
-            return "You cannot redouble your partner's double." if doubler is not me else "You cannot redouble your own double."
+            return _("You cannot redouble your partner's double.") if doubler is not me else _(
+                "You cannot redouble your own double.")
         return None
 
     def is_legal(self, call: CallLike) -> bool:
@@ -683,15 +746,12 @@ class Auction(JsonForm):
 def _higher_bids_hint(last: Bid) -> str:
     """What may be bid over ``last``: 'bid 2♠, 2NT or any bid at the 3 level or higher.'"""
     if last.index == _BIDS[-1].index:
-        return "7NT is the highest bid, so no bid can follow it."
-    same_level = [str(b) for b in _BIDS[last.index - 2 : (last.level) * 5]]
+        return _("{bid} is the highest bid, so no bid can follow it.").format(bid=_BIDS[-1].label)
+    same_level = [b.label for b in _BIDS[last.index - 2 : (last.level) * 5]]
     if last.level == 7:
-        return "bid " + _join_or(same_level) + "."
-    higher = f"any bid at the {last.level + 1} level or higher"
+        return _("bid {bids}.").format(bids=join_or(same_level))
     if not same_level:
-        return f"bid at the {last.level + 1} level or higher."
-    return "bid " + ", ".join(same_level) + " or " + higher + "."
+        return _("bid at the {level} level or higher.").format(level=last.level + 1)
+    return _("bid {bids} or any bid at the {level} level or higher.").format(
+        bids=", ".join(same_level), level=last.level + 1)
 
-
-def _join_or(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]

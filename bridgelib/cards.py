@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from ._ordering import OrderedByKey
 from .errors import BridgeError, NotationError, quote
+from .i18n import Noun
 
 __all__ = ["Suit", "Rank", "Card", "Hand"]
 
@@ -142,6 +143,12 @@ class Suit(OrderedByKey, enum.Enum):
     def english(self) -> str:
         """The suit's name in plural: spades, hearts, diamonds, clubs."""
         return _SUIT_NAMES[self.value]
+
+    @property
+    def noun(self) -> Noun:
+        """The suit's name in the current language (:mod:`bridgelib.i18n`), declinable:
+        spades; пики, ``f"{Suit.S.noun:gen}"`` пик."""
+        return Noun(_SUIT_NAMES[self.value])
 
     @classmethod
     def parse(cls, text: str | Suit) -> Suit:

@@ -24,6 +24,8 @@ from typing import Any
 from ._saved import JsonForm, SavedDict
 from .cards import _CARDS, Card, Hand, Suit, _read_token, _refusal, _upper, _whole_number
 from .errors import BridgeError, DealGenerationError, NotationError, quote
+from .i18n import Noun, pgettext
+from .i18n import gettext_ as _
 from .sampling import ALL_CARDS, hand_with_points, random_partition, random_subset
 
 __all__ = ["Seat", "Side", "Deal", "HandSpec", "vulnerability_words"]
@@ -67,9 +69,21 @@ class Seat(enum.Enum):
         return _SEAT_NAMES[self.value]
 
     @property
+    def noun(self) -> Noun:
+        """The seat's name in the current language (:mod:`bridgelib.i18n`), declinable:
+        North; Север, ``f"{Seat.N.noun:gen}"`` Севера."""
+        return Noun(_SEAT_NAMES[self.value])
+
+    @property
     def pbn(self) -> str:
         """As PBN writes the seat: N, E, S or W."""
         return self.name
+
+    @property
+    def initial(self) -> str:
+        """The seat's letter in the current language (:mod:`bridgelib.i18n`): N; С."""
+        # Translators: a seat's letter in diagrams, auctions and score sheets
+        return pgettext("seat", self.name)
 
     def next(self, steps: int = 1) -> Seat:
         """The seat ``steps`` places clockwise (to the left) of this one."""
@@ -127,6 +141,11 @@ class Side(enum.Enum):
         return "North-South" if self is Side.NS else "East-West"
 
     @property
+    def noun(self) -> Noun:
+        """The side's name in the current language (:mod:`bridgelib.i18n`): Север–Юг."""
+        return Noun(self.english)
+
+    @property
     def pbn(self) -> str:
         """As PBN's Vulnerable tag writes the side: NS or EW."""
         return self.name
@@ -135,6 +154,11 @@ class Side(enum.Enum):
     def short(self) -> str:
         """N-S or E-W, as a score sheet writes the side."""
         return "N-S" if self is Side.NS else "E-W"
+
+    @property
+    def initials(self) -> str:
+        """:attr:`short` in the current language (:mod:`bridgelib.i18n`): N-S; С-Ю."""
+        return _(self.short)
 
     @classmethod
     def parse(cls, text: str | Side) -> Side:
@@ -173,10 +197,10 @@ def vulnerability_words(vulnerable: Iterable[Side], *, phrase: bool = False) -> 
         if not isinstance(side, Side):
             raise ValueError(f"{quote(side)} is not a side: use Side.NS or Side.EW.")
     if not sides:
-        return "neither side vulnerable" if phrase else "Neither side"
+        return _("neither side vulnerable") if phrase else _("Neither side")
     if len(sides) == 2:
-        return "both sides vulnerable" if phrase else "Both sides"
-    return f"{sides[0].short} vulnerable" if phrase else sides[0].english
+        return _("both sides vulnerable") if phrase else _("Both sides")
+    return _("{side} vulnerable").format(side=sides[0].initials) if phrase else sides[0].noun
 
 
 HandPredicate = Callable[[Hand], bool]
@@ -392,7 +416,7 @@ class Deal(JsonForm):
         if not isinstance(text, str) or ":" not in text:
             raise _refusal(text, "a deal", hint)
         chosen = None if dealer is None else _dealer(dealer)
-        head, _, body = text.strip().partition(":")
+        head, _colon, body = text.strip().partition(":")
         first = Seat.parse(head)
         parts = body.split(None, 4)
         if len(parts) != 4:
@@ -505,7 +529,7 @@ class Deal(JsonForm):
         first = constraints[seats[0]] if seats else None
         points = first.hcp if isinstance(first, HandSpec) and first.hcp else None
         randbytes = rng.randbytes
-        for _ in range(tries):
+        for _attempt in range(tries):
             masks = [0, 0, 0, 0]
             rest = ALL_CARDS
             for seat in seats:

@@ -23,6 +23,8 @@ from .auction import Contract, Strain
 from .cards import _CARDS, _SUIT_MASK, Card, Hand, Suit, _items
 from .deal import Deal, Seat, Side
 from .errors import BridgeError, IllegalPlay, quote
+from .i18n import gettext_ as _
+from .i18n import join_and
 
 __all__ = ["Trick", "Play", "trick_winner"]
 
@@ -156,10 +158,11 @@ class Trick:
             raise ValueError("The trick is not finished: it has no winner yet.")
         led = self.suit_led
         if card.suit is led:
-            return f"{winner.english} won the trick with {card}, the highest {card.suit.english.rstrip('s')}."
-        ruffs = [c for c in self.cards if c.suit is card.suit]
-        verb = "overruffed" if len(ruffs) > 1 else "ruffed"
-        return f"{winner.english} {verb} with {card} and won the trick."
+            return _("{winner} won the trick with {card}, the highest {suit_card}.").format(
+                winner=winner.noun, card=card, suit_card=_SUIT_CARD[card.suit.value]())
+        if sum(c.suit is card.suit for c in self.cards) > 1:
+            return _("{winner} overruffed with {card} and won the trick.").format(winner=winner.noun, card=card)
+        return _("{winner} ruffed with {card} and won the trick.").format(winner=winner.noun, card=card)
 
     @property
     def leading_seat(self) -> Seat | None:
@@ -326,7 +329,7 @@ class Play(JsonForm):
         card = Card.parse(card)
         turn = self.turn
         if turn is None:
-            return "The play is over: all the tricks have been played."
+            return _("The play is over: all the tricks have been played.")
         bit = card._bit
         if self._left[turn.value] & bit:
             if self._legal_mask() & bit:
@@ -334,18 +337,21 @@ class Play(JsonForm):
             led = self._played[-(len(self._played) & 3)].suit
             held = _list_cards(Hand._from_mask(self._left[turn.value] & _SUIT_MASK[led.value]).cards)
             if turn is self.dummy:
-                return f"You must follow suit from dummy: dummy holds {held}."
-            return f"You must follow suit: you hold {held}."
+                return _("You must follow suit from dummy: dummy holds {cards}.").format(cards=held)
+            return _("You must follow suit: you hold {cards}.").format(cards=held)
         if any(c is card for c in self._played):
-            return f"{card} has already been played."
+            return _("{card} has already been played.").format(card=card)
         holder = next((s for s in Seat if self._left[s.value] & bit), None)
         if holder is None:
-            return f"{card} is not in this deal."
+            return _("{card} is not in this deal.").format(card=card)
         if turn is self.dummy and holder is self.declarer:
-            return f"It is dummy's turn ({turn.english}): play a card from dummy, not from your own hand."
+            return _("It is dummy's turn ({seat}): play a card from dummy, not from your own hand.").format(
+                seat=turn.noun)
         if turn is self.declarer and holder is self.dummy:
-            return f"It is your turn ({turn.english}): play a card from your own hand, not from dummy."
-        return f"It is {turn.english}'s turn to play; {card} is in {holder.english}'s hand."
+            return _("It is your turn ({seat}): play a card from your own hand, not from dummy.").format(
+                seat=turn.noun)
+        return _("It is {seat}'s turn to play; {card} is in {holder}'s hand.").format(
+            seat=turn.noun, card=card, holder=holder.noun)
 
     # --- actions -------------------------------------------------------------------
     def play(self, card: CardLike) -> None:
@@ -354,7 +360,7 @@ class Play(JsonForm):
         card = Card.parse(card)
         turn = self.turn
         if turn is None or not self._legal_mask() & card._bit:
-            raise IllegalPlay(self.why_illegal(card) or "That card cannot be played now.")
+            raise IllegalPlay(self.why_illegal(card) or _("That card cannot be played now."))
         self._left[turn.value] ^= card._bit
         self._played.append(card)
         if len(self._played) & 3 == 0:
@@ -365,7 +371,7 @@ class Play(JsonForm):
     def undo(self) -> Card:
         """Take back the last card played and return it."""
         if not self._played:
-            raise BridgeError("There is no card to undo: the play has not started.")
+            raise BridgeError(_("There is no card to undo: the play has not started."))
         if len(self._played) & 3 == 0:
             self._winners.pop()
             self._leaders.pop()
@@ -496,8 +502,9 @@ class Play(JsonForm):
         return f"Play({self.deal!r}, {self.contract!r}, {cards!r})"
 
 
+_SUIT_CARD = (lambda: _("club"), lambda: _("diamond"), lambda: _("heart"), lambda: _("spade"))
+"""'the highest heart': the card of a suit, by Suit.value, said in the current language."""
+
+
 def _list_cards(cards: Iterable[Card]) -> str:
-    names = [str(c) for c in cards]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return join_and([str(c) for c in cards])

@@ -41,6 +41,7 @@ from ._saved import JsonForm, SavedObject
 from .auction import Contract, Strain
 from .deal import Deal, Seat, Side, vulnerability_words
 from .errors import as_clause, quote, quote_first
+from .i18n import gettext_ as _
 from .scoring import (
     ABOVE,
     BELOW,
@@ -554,12 +555,12 @@ class Rubber(JsonForm):
         items = []
         if self._games[0] + self._games[1] == 1:
             side = Side.NS if self._games[0] else Side.EW
-            items.append(ScoreItem("Unfinished rubber: bonus for the only game completed", SCORING_TABLE.unfinished[0], side,
-                                   ABOVE))
+            items.append(ScoreItem(_("Unfinished rubber: bonus for the only game completed"), SCORING_TABLE.unfinished[0],
+                                   side, ABOVE))
         with_part = [s for s in Side if self._below[s.value] > 0]
         if len(with_part) == 1:
             items.append(ScoreItem(
-                "Unfinished rubber: bonus for the only part-score in the unfinished game", SCORING_TABLE.unfinished[1],
+                _("Unfinished rubber: bonus for the only part-score in the unfinished game"), SCORING_TABLE.unfinished[1],
                 with_part[0], ABOVE
             ))
         self._settlement = tuple(items)
@@ -630,7 +631,7 @@ class Rubber(JsonForm):
             if self._games[side.value] == 1:
                 other = self._games[side.opponents.value]
                 items.append(ScoreItem(
-                    f"Rubber bonus: two games to {'none' if other == 0 else 'one'}",
+                    _("Rubber bonus: two games to none") if other == 0 else _("Rubber bonus: two games to one"),
                     SCORING_TABLE.rubber_bonus[0 if other == 0 else 1], side, ABOVE,
                 ))
         return RecordedDeal(

@@ -35,6 +35,8 @@ from .auction import Contract, Strain
 from .cards import _RANK_MASK, _SUIT_MASK, Card, Hand
 from .deal import Side
 from .errors import ScoringError, quote, quote_first
+from .i18n import Noun, current_language, ngettext, pgettext, tricks_text
+from .i18n import gettext_ as _
 
 __all__ = [
     "ScoringError", "ScoreItem", "ContractScore", "score_contract", "honours", "honours_item",
@@ -152,16 +154,14 @@ class ContractScore:
         """How the contract went, in words: ``made exactly``, ``made with 2 overtricks``,
         ``1 down``."""
         if not self.made:
-            return f"{self.undertricks} down"
+            return ngettext("{n} down", "{n} down", self.undertricks).format(n=self.undertricks)
         if self.overtricks == 0:
-            return "made exactly"
-        return f"made with {_count(self.overtricks, 'overtrick')}"
+            return _("made exactly")
+        return ngettext("made with {n} overtrick", "made with {n} overtricks", self.overtricks).format(
+            n=self.overtricks)
 
     def __str__(self) -> str:
-        head = (
-            f"{self.contract}, {self.tricks} trick{'s' if self.tricks != 1 else ''}, "
-            f"{_vul(self.vulnerable)}: {self.result}"
-        )
+        head = f"{self.contract.label}, {tricks_text(self.tricks)}, {_vul(self.vulnerable)}: {self.result}"
         return "\n".join([head, *(str(item) for item in self.items)])
 
     def _repr_html_(self) -> str:
@@ -232,21 +232,23 @@ SCORING_TABLE = ScoringTable(
 )
 """The scoring tables of the course (RULES.md 5 and 6)."""
 
-_DOUBLED_WORD = ("", " doubled", " redoubled")
-_SLAM_NAME = {6: "Small slam", 7: "Grand slam"}
+def _doubled_word(doubled: int) -> str:
+    """'', ' doubled' or ' redoubled' (in the current language) after a contract's name."""
+    return ("", " " + _("doubled"), " " + _("redoubled"))[doubled]
 
 
 def _vul(vulnerable: bool) -> str:
-    return "vulnerable" if vulnerable else "not vulnerable"
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
+    return _("vulnerable") if vulnerable else _("not vulnerable")
 
 
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """1st, 2nd, 3rd, 4th ... (an undertrick's number; 1-я, 2-я ... in Russian)."""
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        form = pgettext("undertrick", "{n}th")
+    else:
+        form = (pgettext("undertrick", "{n}st"), pgettext("undertrick", "{n}nd"), pgettext("undertrick", "{n}rd"))[
+            n % 10 - 1]
+    return form.format(n=n)
 
 
 def _times(n: int, value: int) -> str:
@@ -283,15 +285,16 @@ def _below_label(contract: Contract) -> tuple[str, int]:
     """The label and points of the trick score of a made contract."""
     level, strain, doubled = contract.level, contract.strain, contract.doubled
     m = SCORING_TABLE.multiplier[doubled]
-    name = f"{level}{strain.symbol}" + ("", " doubled,", " redoubled,")[doubled]
+    name = f"{level}{strain.label}" + (_doubled_word(doubled) + "," if doubled else "")
     first, later = (value * m for value in SCORING_TABLE.trick_values[strain])
     if first != later:
         rest = level - 1
-        label = f"{name} made: first trick {first}"
+        label = _("{contract} made: first trick {first}").format(contract=name, first=first)
         if rest:
-            label += f" + {_count(rest, 'trick')} × {later}"
+            label += f" + {tricks_text(rest)} × {later}"
         return label, first + later * rest
-    return f"{name} made: {_count(level, 'trick')} × {first}", level * first
+    return _("{contract} made: {tricks} × {value}").format(contract=name, tricks=tricks_text(level),
+                                                            value=first), level * first
 
 
 def _undertrick_items(n: int, vulnerable: bool, doubled: int, side: Side) -> list[ScoreItem]:
@@ -305,18 +308,21 @@ def _undertrick_items(n: int, vulnerable: bool, doubled: int, side: Side) -> lis
             runs[-1] = (runs[-1][0], k, value)
         else:
             runs.append((k, k, value))
-    how = f"{_DOUBLED_WORD[doubled]}, {_vul(vulnerable)}"
+    how = f"{_doubled_word(doubled)}, {_vul(vulnerable)}"
     items = []
     for a, b, value in runs:
         k = b - a + 1
         if a == 1 and len(runs) == 1:
-            label = f"{_count(n, 'undertrick')}{how}: {_times(k, value)}"
+            label = ngettext("{n} undertrick{how}: {points}", "{n} undertricks{how}: {points}", n).format(
+                n=n, how=how, points=_times(k, value))
         elif a == b:
-            label = f"{_ordinal(a)} undertrick{how}: {value}"
+            label = _("{first} undertrick{how}: {points}").format(first=_ordinal(a), a=a, how=how, points=value)
         elif b == a + 1:
-            label = f"{_ordinal(a)} and {_ordinal(b)} undertricks{how}: {_times(k, value)}"
+            label = _("{first} and {second} undertricks{how}: {points}").format(
+                first=_ordinal(a), second=_ordinal(b), a=a, b=b, how=how, points=_times(k, value))
         else:
-            label = f"{_ordinal(a)} to {_ordinal(b)} undertricks{how}: {_times(k, value)}"
+            label = _("{first} to {last} undertricks{how}: {points}").format(
+                first=_ordinal(a), last=_ordinal(b), a=a, b=b, how=how, points=_times(k, value))
         items.append(ScoreItem(label, k * value, side, ABOVE))
     return items
 
@@ -342,13 +348,14 @@ def score_contract(contract: Contract | str, tricks: int, vulnerable: bool) -> C
     ...
     bridgelib.errors.ScoringError: 14 is not a number of tricks: declarer's side takes from 0 to 13 tricks.
     """
-    return _score(_check_contract(contract), _check_tricks(tricks), _check_vulnerable(vulnerable))
+    return _score(_check_contract(contract), _check_tricks(tricks), _check_vulnerable(vulnerable), current_language())
 
 
 @lru_cache(maxsize=16384)
-def _score(contract: Contract, tricks: int, vulnerable: bool) -> ContractScore:
+def _score(contract: Contract, tricks: int, vulnerable: bool, language: str) -> ContractScore:
     """:func:`score_contract` on checked arguments. Scores are immutable values, so they
-    are memoised (there are 11,760 different ones)."""
+    are memoised (there are 11,760 different ones in each language: the labels are
+    written in ``language``, the current one)."""
     side = contract.declarer.side  # type: ignore[union-attr]
     level, doubled = contract.level, contract.doubled
     need = level + 6
@@ -365,16 +372,20 @@ def _score(contract: Contract, tricks: int, vulnerable: bool) -> ContractScore:
     if over:
         if doubled:
             value = SCORING_TABLE.overtricks_doubled[(doubled, vulnerable)]
-            how = f"{_DOUBLED_WORD[doubled]}, {_vul(vulnerable)}"
+            how = f"{_doubled_word(doubled)}, {_vul(vulnerable)}"
         else:
             value = SCORING_TABLE.trick_values[contract.strain][1]
             how = ""
-        items.append(ScoreItem(f"{_count(over, 'overtrick')}{how}: {_times(over, value)}", over * value, side, ABOVE))
+        label = ngettext("{n} overtrick{how}: {points}", "{n} overtricks{how}: {points}", over).format(
+            n=over, how=how, points=_times(over, value))
+        items.append(ScoreItem(label, over * value, side, ABOVE))
     if doubled:
-        what = "doubled" if doubled == 1 else "redoubled"
-        items.append(ScoreItem(f'Bonus for making a {what} contract (the "insult")', SCORING_TABLE.insult[doubled], side, ABOVE))
+        insult = _('Bonus for making a doubled contract (the "insult")') if doubled == 1 else _(
+            'Bonus for making a redoubled contract (the "insult")')
+        items.append(ScoreItem(insult, SCORING_TABLE.insult[doubled], side, ABOVE))
     if level >= 6:
-        items.append(ScoreItem(f"{_SLAM_NAME[level]} bid and made, {_vul(vulnerable)}",
+        slam = _("Small slam bid and made, {vulnerable}") if level == 6 else _("Grand slam bid and made, {vulnerable}")
+        items.append(ScoreItem(slam.format(vulnerable=_vul(vulnerable)),
                                SCORING_TABLE.slam_bonus[(level, vulnerable)], side, ABOVE))
     above = sum(item.points for item in items) - below
     return ContractScore(contract, tricks, vulnerable, True, below, above, 0, over, 0, tuple(items))
@@ -484,15 +495,15 @@ def honours_item(points: int, strain: Strain | str, side: Side, *, holder: str |
         raise ValueError(f"The holder of the honours is the name of a hand, like 'South', not {quote(holder)}.")
     if declaring_side is not None and not isinstance(declaring_side, Side):
         raise ValueError(f"The declaring side is Side.NS or Side.EW, not {quote(declaring_side)}.")
-    where = f"{holder}'s hand" if holder else "one hand"
+    where = _("in {holder}'s hand").format(holder=Noun(holder)) if holder else _("in one hand")
     if strain is Strain.NT:
-        what = f"all four aces in {where}"
+        what = _("all four aces {where}")
     elif points == SCORING_TABLE.honours[1]:
-        what = f"all five trump honours in {where}"
+        what = _("all five trump honours {where}")
     else:
-        what = f"four trump honours in {where}"
-    label = f"Honours: {what}"
+        what = _("four trump honours {where}")
+    label = _("Honours: {what}").format(what=what.format(where=where))
     if declaring_side is not None:
-        label += " (held by the declaring side)" if side is declaring_side else " (held by a defender)"
+        label += " " + (_("(held by the declaring side)") if side is declaring_side else _("(held by a defender)"))
     return ScoreItem(label, points, side, ABOVE)
 

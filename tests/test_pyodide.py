@@ -154,6 +154,7 @@ def test_known_answers(run):
     assert sum(name.startswith("solve ") for name in names) >= 10
     assert {"the solver's time limit in the browser", "a question cut short says so"} <= set(names)
     assert "rubber totals" in names
+    assert {"Russian plurals", "a Russian refusal"} <= set(names)  # the .mo catalogue reached the browser
 
 
 def test_the_same_deals_auctions_and_plays_as_this_interpreter(run):

@@ -86,7 +86,7 @@ function copyEngine(pyodide) {
       if (entry.isDirectory()) {
         if (entry.name === "__pycache__" || (rel === "" && entry.name in NOT_ENGINE)) continue;
         walk(path.join(dir, entry.name), here);
-      } else if (entry.name.endsWith(".py") || entry.name.endsWith(".pbn") || entry.name === "py.typed") {
+      } else if (entry.name.endsWith(".py") || entry.name.endsWith(".pbn") || entry.name.endsWith(".mo") || entry.name === "py.typed") {
         pyodide.FS.writeFile(path.posix.join(TARGET, "bridgelib", here), fs.readFileSync(path.join(dir, entry.name)));
         copied.push(`bridgelib/${here}`);
       }
@@ -217,7 +217,21 @@ def deterministic_values():
         plays[str(seed)] = {"auction": auction.to_dict(), "play": play.to_dict() if play else None}
     out["values"]["play_deal"] = plays
 
-for name, function in [("solver", solver_checks), ("rubber", rubber_checks), ("determinism", deterministic_values)]:
+def russian_checks():
+    # the compiled catalogue travels with the engine: the browser's Python speaks Russian too
+    from bridgelib import IllegalPlay, in_language
+    from bridgelib.i18n import tricks_text
+    with in_language("ru"):
+        check("Russian plurals", [tricks_text(n) for n in (1, 2, 5)], ["1 взятка", "2 взятки", "5 взяток"])
+        play = Play(Deal.parse("N:AK... Q2... 3..2. .K2.."), "1NT by S")
+        try:
+            play.play("SA")
+            check("a Russian refusal", "played", "refused")
+        except IllegalPlay as error:
+            check("a Russian refusal", str(error).startswith("Сейчас"), True)
+
+for name, function in [("solver", solver_checks), ("rubber", rubber_checks), ("determinism", deterministic_values),
+                       ("russian", russian_checks)]:
     started = time.perf_counter()
     attempt(name, function)
     out.setdefault("seconds", {})[name] = round(time.perf_counter() - started, 3)

@@ -30,6 +30,8 @@ from typing import Any
 from ..auction import DOUBLE, REDOUBLE, Auction, Call, Contract, Strain, is_bid
 from ..cards import Card, Hand, Suit
 from ..deal import Deal, Seat, Side, vulnerability_words
+from ..i18n import gettext_ as _
+from ..i18n import ngettext, tricks_text
 from ..play import Play, Trick
 
 __all__ = [
@@ -178,8 +180,8 @@ def _sorted_sides(sides: Iterable[Side]) -> list[Side]:
 def _seat_label(seat: Seat, names: Mapping[Seat, str] | None) -> str:
     """``North``, or ``You (S)`` when ``names`` gives the seat a name (escaped)."""
     if names and seat in names:
-        return f"{escape(str(names[seat]))} ({seat.name})"
-    return seat.english
+        return f"{escape(str(names[seat]))} ({seat.initial})"
+    return seat.noun
 
 
 def vulnerability_text(vulnerable: Iterable[Side]) -> str:
@@ -193,7 +195,7 @@ def vulnerability_text(vulnerable: Iterable[Side]) -> str:
 
 
 def _side_short(side: object) -> str:
-    return side.short if isinstance(side, Side) else escape(str(side))
+    return side.initials if isinstance(side, Side) else escape(str(side))
 
 
 # --- suits, cards and hands ------------------------------------------------------------
@@ -208,13 +210,13 @@ def suit_html(suit: Suit | Strain) -> str:
     """
     if isinstance(suit, Strain):
         if suit is Strain.NT:
-            return _el("span", "NT", cls="bb-suit bb-nt", style=f"color:{INK}", title="no-trump")
+            return _el("span", Strain.NT.label, cls="bb-suit bb-nt", style=f"color:{INK}", title=Strain.NT.noun)
         inner = suit.suit
         assert inner is not None
         suit = inner
     colour = "red" if suit.is_red else "black"
     return _el("span", suit.symbol, cls=f"bb-suit bb-{colour}", style=f"color:{RED if suit.is_red else BLACK}",
-               title=suit.english)
+               title=suit.noun)
 
 
 strain_html = suit_html
@@ -241,11 +243,19 @@ def _card_chip(card: Card, extra_style: str = "", extra_cls: str = "", title_ext
     cls = f"bb-card bb-{'red' if card.suit.is_red else 'black'}" + (" " + extra_cls if extra_cls else "")
     inner = _el("span", card.suit.symbol, cls="bb-suit") + _el("span", str(card.rank), cls="bb-rank")
     return _el("span", inner, cls=cls, style=style,
-               title=f"{_rank_name(card)} of {card.suit.english}{title_extra}", data_card=card.pbn)
+               title=card_words(card) + title_extra, data_card=card.pbn)
 
 
-def _rank_name(card: Card) -> str:
-    return {14: "ace", 13: "king", 12: "queen", 11: "jack"}.get(int(card.rank), str(card.rank))
+def card_words(card: Card) -> str:
+    """A card in words, in the current language: 'ace of spades', '10 of hearts'; туз пик.
+
+    >>> from bridgelib import Card
+    >>> card_words(Card.parse("SA")), card_words(Card.parse("HT"))
+    ('ace of spades', '10 of hearts')
+    """
+    rank = int(card.rank)
+    name = {14: _("ace"), 13: _("king"), 12: _("queen"), 11: _("jack")}.get(rank, str(card.rank))
+    return _("{rank} of {suit}").format(rank=name, suit=card.suit.noun)
 
 
 def _rank_html(card: Card, highlight: bool) -> str:
@@ -262,7 +272,7 @@ def _suit_line(hand: Hand, suit: Suit, highlight: Collection[Card]) -> str:
     if cards:
         ranks = " ".join(_rank_html(c, c in highlight) for c in cards)
     else:
-        ranks = _el("span", "—", cls="bb-void", style=f"color:{_MUTED}", title=f"no {suit.english} (a void)")
+        ranks = _el("span", "—", cls="bb-void", style=f"color:{_MUTED}", title=_("no {suit} (a void)").format(suit=suit.noun))
     # a no-break space keeps the symbol with the first card when a long suit wraps on a phone
     return _el("div", f"{suit_html(suit)}&nbsp;{ranks}", cls="bb-suit-line", style="white-space:nowrap",
                data_suit=suit.letter)
@@ -338,14 +348,14 @@ def dummy_html(hand: Hand, trump: Suit | None, *, title: str | None = None) -> s
     """
     cell = f"padding:0 6px;vertical-align:top;text-align:center;background:{PAPER};color:{INK};border:none"
     order = dummy_suit_order(trump)
-    heads = "".join(_el("td", suit_html(s) + (" trumps" if s is trump else ""), style=cell) for s in order)
+    heads = "".join(_el("td", suit_html(s) + (" " + _("trumps") if s is trump else ""), style=cell) for s in order)
     columns = "".join(
         _el("td", "<br>".join(card_html(c) for c in hand.cards_in(s))
-            or _el("span", "—", cls="bb-void", style=f"color:{_MUTED}", title=f"no {s.english} (a void)"),
+            or _el("span", "—", cls="bb-void", style=f"color:{_MUTED}", title=_("no {suit} (a void)").format(suit=s.noun)),
             cls="bb-dummy-column", style=cell, data_suit=s.letter)
         for s in order)
     body = _table([_el("tr", heads), _el("tr", columns)], "bb-dummy-table")
-    body += _el("div", "&#9664; declarer's left (dummy's right)", style="font-size:12px")
+    body += _el("div", "&#9664; " + escape(_("declarer's left (dummy's right)")), style="font-size:12px")
     if title is not None:
         body = _el("div", escape(title), cls="bb-title", style="font-weight:bold") + body
     return _box(body, "bb-dummy")
@@ -355,11 +365,11 @@ def dummy_html(hand: Hand, trump: Suit | None, *, title: str | None = None) -> s
 def _seat_heading(seat: Seat, deal: Deal, names: Mapping[Seat, str] | None, hand: Hand, hcp: bool) -> str:
     parts = [_el("span", _seat_label(seat, names), style="font-weight:bold")]
     if seat is deal.dealer:
-        parts.append(_el("span", "Dealer", cls="bb-badge bb-dealer", style=_BADGE_DEALER))
+        parts.append(_el("span", _("Dealer"), cls="bb-badge bb-dealer", style=_BADGE_DEALER))
     if seat.side in deal.vulnerable:
-        parts.append(_el("span", "Vulnerable", cls="bb-badge bb-vul", style=_BADGE_VUL))
+        parts.append(_el("span", _("Vulnerable"), cls="bb-badge bb-vul", style=_BADGE_VUL))
     if hcp:
-        parts.append(_el("span", f"{hand.hcp} HCP", cls="bb-badge bb-hcp", style=_BADGE_INFO))
+        parts.append(_el("span", ngettext("{n} HCP", "{n} HCP", hand.hcp).format(n=hand.hcp), cls="bb-badge bb-hcp", style=_BADGE_INFO))
     return _el("div", "".join(parts), cls="bb-seat-name", style="white-space:nowrap")
 
 
@@ -368,14 +378,14 @@ def _compass_rose(deal: Deal) -> str:
     circled, vulnerable seats' letters on red."""
     def letter(seat: Seat) -> str:
         style = "display:inline-block;width:1.3em;text-align:center;font-weight:bold;border-radius:50%"
-        title = seat.english
+        title = str(seat.noun)
         if seat.side in deal.vulnerable:
             style += f";background:{RED};color:#ffffff"
-            title += ", vulnerable"
+            title += ", " + _("vulnerable")
         if seat is deal.dealer:
             style += f";outline:2px solid {INK};outline-offset:1px"
-            title += ", dealer"
-        return _el("span", seat.name, style=style, title=title)
+            title += ", " + _("dealer")
+        return _el("span", seat.initial, style=style, title=title)
 
     cell = _CELL.replace(PAPER, _ROSE) + ";text-align:center;padding:1px"
     grid = [["", "", ""] for _ in range(3)]
@@ -421,8 +431,8 @@ def _deal_diagram(deal: Deal, *, show: Collection[Seat] | None = None, remaining
         cells[pos] = _el("td", head + body, cls=f"bb-seat bb-seat-{seat.name.lower()}", style=_CELL,
                          data_seat=seat.name)
     info = (
-        _el("div", f"Dealer: {_seat_label(deal.dealer, names)}", cls="bb-info-dealer")
-        + _el("div", f"Vulnerable: {vulnerability_text(deal.vulnerable)}", cls="bb-info-vul")
+        _el("div", _("Dealer: {seat}").format(seat=_seat_label(deal.dealer, names)), cls="bb-info-dealer")
+        + _el("div", _("Vulnerable: {sides}").format(sides=vulnerability_text(deal.vulnerable)), cls="bb-info-vul")
     )
     cells[(0, 0)] = _el("td", info, cls="bb-info", style=_CELL + f";font-size:12px;color:{_MUTED};white-space:normal")
     middle = centre if centre is not None else _compass_rose(deal)
@@ -440,10 +450,10 @@ def _call_inner(call: Call) -> str:
     if is_bid(call):
         return f"{call.level}{suit_html(call.strain)}"
     if call is DOUBLE:
-        return _el("span", "X", title="Double")
+        return _el("span", call.label, title=_("Double"))
     if call is REDOUBLE:
-        return _el("span", "XX", title="Redouble")
-    return _el("span", "Pass", style=f"color:{_MUTED}")
+        return _el("span", call.label, title=_("Redouble"))
+    return _el("span", call.label, style=f"color:{_MUTED}")
 
 
 def call_html(call: Call, *, boxed: bool = True) -> str:
@@ -461,8 +471,23 @@ def call_html(call: Call, *, boxed: bool = True) -> str:
 
 
 def _contract_text(contract: Contract) -> str:
-    dbl = ("", _el("span", "X", title="doubled"), _el("span", "XX", title="redoubled"))[contract.doubled]
+    dbl = ("", _el("span", "X", title=_("doubled")), _el("span", "XX", title=_("redoubled")))[contract.doubled]
     return f"{contract.level}{suit_html(contract.strain)}{dbl}"
+
+
+def _contract_words(contract: Contract) -> str:
+    """'4 hearts', '1 club', '3 no-trump'; in Russian '4 черви', '1 трефа', '3 без козыря'."""
+    n = contract.level
+    strain = contract.strain
+    if strain is Strain.NT:
+        return ngettext("{n} no-trump", "{n} no-trump", n).format(n=n)
+    forms = {
+        Suit.C: ngettext("{n} club", "{n} clubs", n), Suit.D: ngettext("{n} diamond", "{n} diamonds", n),
+        Suit.H: ngettext("{n} heart", "{n} hearts", n), Suit.S: ngettext("{n} spade", "{n} spades", n),
+    }
+    suit = strain.suit
+    assert suit is not None  # a strain other than no-trump is a suit
+    return forms[suit].format(n=n)
 
 
 def contract_html(contract: Contract, *, detail: bool = True) -> str:
@@ -476,22 +501,19 @@ def contract_html(contract: Contract, *, detail: bool = True) -> str:
     """
     head = _contract_text(contract)
     if contract.declarer is not None:
-        head += f" by {contract.declarer.english}"
+        head += " " + _("by {seat}").format(seat=contract.declarer.noun)
     head_html = _el("span", head, cls="bb-contract", style="font-weight:bold;font-size:16px",
                     data_contract=contract.text)
     if not detail:
         return head_html
-    strain = contract.strain.english
-    if contract.level == 1 and strain.endswith("s"):
-        strain = strain[:-1]  # 1 club, 1 heart; 2 clubs, 3 no-trump
-    words = [f"{contract.level} {strain}"]
+    words = [_contract_words(contract)]
     if contract.doubled:
-        words.append(("", "doubled", "redoubled")[contract.doubled])
+        words.append(("", _("doubled"), _("redoubled"))[contract.doubled])
     facts = [", ".join(words)]
     if contract.declarer is not None:
-        facts.append(f"Declarer: {contract.declarer.english}")
-        facts.append(f"Dummy: {contract.declarer.partner.english}")
-    facts.append(f"Declarer's side needs {contract.tricks_needed} tricks")
+        facts.append(_("Declarer: {seat}").format(seat=contract.declarer.noun))
+        facts.append(_("Dummy: {seat}").format(seat=contract.declarer.partner.noun))
+    facts.append(_("Declarer's side needs {tricks}").format(tricks=tricks_text(contract.tricks_needed)))
     lines = _el("div", " · ".join(facts), style=f"font-size:12px;color:{_MUTED}")
     return _box(head_html + lines, "bb-contract-box")
 
@@ -515,9 +537,10 @@ def auction_html(auction: Auction, *, names: Mapping[Seat, str] | None = None, v
     for seat in _AUCTION_ORDER:
         label = _seat_label(seat, names)
         if seat is auction.dealer:
-            label += _el("span", "Dealer", cls="bb-badge bb-dealer", style=_BADGE_DEALER)
+            label += _el("span", _("Dealer"), cls="bb-badge bb-dealer", style=_BADGE_DEALER)
         if seat.side in vul:
-            label += _el("span", "Vul", cls="bb-badge bb-vul", style=_BADGE_VUL, title="Vulnerable")
+            # Translators: the short form of "Vulnerable" on an auction's heading
+            label += _el("span", _("Vul"), cls="bb-badge bb-vul", style=_BADGE_VUL, title=_("Vulnerable"))
         heads.append(_el("td", label, cls="bb-head", style=_HEAD + ";min-width:3.5em", data_seat=seat.name))
     offset = _AUCTION_ORDER.index(auction.dealer)
     cells = [_el("td", "", cls="bb-empty", style=_CELL)] * offset
@@ -541,21 +564,22 @@ def auction_html(auction: Auction, *, names: Mapping[Seat, str] | None = None, v
 
 def _auction_result(auction: Auction, names: Mapping[Seat, str] | None) -> str:
     if auction.is_passed_out:
-        return "Passed out: four passes, nobody plays this deal."
+        return _("Passed out: four passes, nobody plays this deal.")
     contract = auction.contract
     if contract is not None and contract.declarer is not None:
-        dbl = ("", " (doubled)", " (redoubled)")[contract.doubled]
-        return f"Contract: {_contract_text(contract)} by {_seat_label(contract.declarer, names)}{dbl}"
+        dbl = ("", " (" + _("doubled") + ")", " (" + _("redoubled") + ")")[contract.doubled]
+        return _("Contract: {contract} by {seat}").format(
+            contract=_contract_text(contract), seat=_seat_label(contract.declarer, names)) + dbl
     turn = auction.turn
     assert turn is not None  # an auction neither over nor passed out has a player to call
-    return f"{_seat_label(turn, names)} to call"
+    return _("{seat} to call").format(seat=_seat_label(turn, names))
 
 
 # --- tricks and the play ----------------------------------------------------------------
 def _trump_text(strain: Strain) -> str:
     if strain is Strain.NT:
-        return "No trumps"
-    return f"Trumps {suit_html(strain)}"
+        return _("No trumps")
+    return _("Trumps {suit}").format(suit=suit_html(strain))
 
 
 def trick_html(trick: Trick, *, number: int | None = None, names: Mapping[Seat, str] | None = None,
@@ -577,32 +601,35 @@ def trick_html(trick: Trick, *, number: int | None = None, names: Mapping[Seat, 
     cells: dict[tuple[int, int], str] = {}
     for seat, pos in _COMPASS.items():
         card = trick.card_of(seat)
-        label = seat.name if not names or seat not in names else escape(str(names[seat]))
+        label = seat.initial if not names or seat not in names else escape(str(names[seat]))
         marks = []
         if seat is trick.leader:
-            marks.append(_el("span", "led", cls="bb-led", style=_BADGE_INFO))
+            # Translators: a badge on the card that was led to a trick
+            marks.append(_el("span", _("led"), cls="bb-led", style=_BADGE_INFO))
         if seat is winner:
-            marks.append(_el("span", "won", cls="bb-won", style=_BADGE + f";background:{_WON};color:{INK}"))
+            # Translators: a badge on the card that won a trick
+            marks.append(_el("span", _("won"), cls="bb-won", style=_BADGE + f";background:{_WON};color:{INK}"))
         head = _el("div", _el("span", label, style="font-weight:bold") + "".join(marks), cls="bb-trick-head",
                    style="white-space:nowrap")
         if card is None:
-            shown = _el("span", "·", cls="bb-empty", style=f"color:{_MUTED}", title="no card yet")
+            shown = _el("span", "·", cls="bb-empty", style=f"color:{_MUTED}", title=_("no card yet"))
         elif seat is winner:
-            shown = _card_chip(card, f"outline:2px solid #2e7d32;background:{_WON}", "bb-winner", ", won the trick")
+            shown = _card_chip(card, f"outline:2px solid #2e7d32;background:{_WON}", "bb-winner",
+                               ", " + _("won the trick"))
         else:
             shown = _card_chip(card)
         cells[pos] = _el("td", head + shown, cls=f"bb-trick-seat bb-trick-seat-{seat.name.lower()}",
                          style=_CELL + ";text-align:center", data_seat=seat.name)
     middle = [_trump_text(trick.strain)]
     if number is not None:
-        middle.insert(0, f"Trick {number}")
+        middle.insert(0, _("Trick {number}").format(number=number))
     cells[(1, 1)] = _el("td", "".join(_el("div", m) for m in middle), cls="bb-centre",
                         style=_CELL + f";text-align:center;vertical-align:middle;font-size:12px;color:{_MUTED}")
     empty = _el("td", "", style=_CELL)
     rows = [_el("tr", "".join(cells.get((r, c), empty) for c in range(3))) for r in range(3)]
     body = _table(rows, "bb-trick-table")
     if winner is not None:
-        body += _el("div", f"Won by {_seat_label(winner, names)}", cls="bb-result",
+        body += _el("div", _("Won by {seat}").format(seat=_seat_label(winner, names)), cls="bb-result",
                     style="text-align:center;font-weight:bold")
     if not boxed:
         return _el("div", body, cls="bb-trick")
@@ -626,10 +653,10 @@ def visible_seats(play: Play, viewer: Seat | None = None) -> frozenset[Seat]:
 
 def _play_header(play: Play, names: Mapping[Seat, str] | None) -> str:
     facts = [
-        f"Contract: {_contract_text(play.contract)}",
-        f"Declarer: {_seat_label(play.declarer, names)}",
-        f"Dummy: {_seat_label(play.dummy, names)}",
-        f"Opening lead: {_seat_label(play.opening_leader, names)}",
+        _("Contract: {contract}").format(contract=_contract_text(play.contract)),
+        _("Declarer: {seat}").format(seat=_seat_label(play.declarer, names)),
+        _("Dummy: {seat}").format(seat=_seat_label(play.dummy, names)),
+        _("Opening lead: {seat}").format(seat=_seat_label(play.opening_leader, names)),
     ]
     return _el("div", " · ".join(facts), cls="bb-play-head", style="margin-bottom:4px")
 
@@ -649,20 +676,26 @@ def play_result_text(play: Play) -> str:
     """
     need = play.contract.tricks_needed
     got = play.declarer_tricks
-    text = f"Declarer's side {got}, defenders {play.defender_tricks}"
+    text = _("Declarer's side {declarer}, defenders {defenders}").format(declarer=got, defenders=play.defender_tricks)
     size = play.deal.hand_size
+    left = play.tricks_left
     if need > size:  # an ending of a few cards a hand: the contract's count does not apply
         if play.is_over:
-            return text + f" (all {size} tricks played)"
-        return text + f" ({play.tricks_left} trick{'s' if play.tricks_left != 1 else ''} left)"
+            return text + " (" + ngettext("all {n} trick played", "all {n} tricks played", size).format(n=size) + ")"
+        return text + " (" + ngettext("{n} trick left", "{n} tricks left", left).format(n=left) + ")"
     if play.is_over:
         if got >= need:
             over = got - need
-            text += f": contract made ({need} needed" + (f", {over} overtrick{'s' if over != 1 else ''})" if over else ")")
+            if over:
+                text += ": " + ngettext("contract made ({need} needed, {n} overtrick)",
+                                        "contract made ({need} needed, {n} overtricks)", over).format(need=need, n=over)
+            else:
+                text += ": " + _("contract made ({need} needed)").format(need=need)
         else:
-            text += f": contract {need - got} down ({need} needed)"
+            text += ": " + _("contract {down} down ({need} needed)").format(down=need - got, need=need)
     else:
-        text += f" ({need} needed, {play.tricks_left} trick{'s' if play.tricks_left != 1 else ''} left)"
+        text += " (" + ngettext("{need} needed, {n} trick left", "{need} needed, {n} tricks left", left).format(
+            need=need, n=left) + ")"
     return text
 
 
@@ -681,20 +714,20 @@ def _trick_row(number: int, trick: Trick, counts: tuple[int, int] | None, names:
             style = _CELL
             cls = "bb-play-card"
             title = None
-            letter = _el("span", f"{seat.name}&nbsp;", cls="bb-seat-letter")
+            letter = _el("span", f"{seat.initial}&nbsp;", cls="bb-seat-letter")
             content = f"{letter}{suit_html(card.suit)}{str(card.rank)}"
             if k == 0:
                 cls += " bb-lead"
-                title = f"{seat.english} led"
+                title = _("{seat} led").format(seat=seat.noun)
             if seat is winner:
                 cls += " bb-winner"
                 style += f";background:{_WON};font-weight:bold;outline:1px solid #2e7d32"
-                title = (title + ", " if title else "") + "won the trick"
+                title = (title + ", " if title else "") + _("won the trick")
             cells.append(_el("td", content, cls=cls, style=style, title=title, data_seat=seat.name,
                              data_card=card.pbn))
         else:
             cells.append(_el("td", "", cls="bb-pad", style=_CELL))
-    won = _heading(_seat_label(winner, names), winner.name) if winner is not None else ""
+    won = _heading(_seat_label(winner, names), winner.initial) if winner is not None else ""
     cells.append(_el("td", won, cls="bb-won-by", style=_CELL + ";font-weight:bold"))
     decl, defs = ("", "") if counts is None else (str(counts[0]), str(counts[1]))
     cells.append(_el("td", decl, cls="bb-count-decl", style=_NUM))
@@ -711,13 +744,14 @@ def position_html(play: Play) -> str:
     >>> "East to lead" in position_html(play)
     True
     """
-    turn = play.turn.english if play.turn is not None else "nobody"
-    doing = "lead" if play.current_trick is None or not play.current_trick.cards else "play"
-    def tricks(n: int) -> str:
-        return f"{n} trick" if n == 1 else f"{n} tricks"
-
-    title = (f"{play.contract}: declarer's side has won {tricks(play.declarer_tricks)}, the defenders "
-             f"{play.defender_tricks}; {tricks(play.tricks_left)} left, {turn} to {doing}")
+    leading = play.current_trick is None or not play.current_trick.cards
+    if play.turn is None:
+        turn = _("nobody to play")
+    else:
+        turn = (_("{seat} to lead") if leading else _("{seat} to play")).format(seat=play.turn.noun)
+    title = _("{contract}: declarer's side has won {tricks}, the defenders {defenders}; {left}, {turn}").format(
+        contract=play.contract.label, tricks=tricks_text(play.declarer_tricks), defenders=play.defender_tricks,
+        left=ngettext("{n} trick left", "{n} tricks left", play.tricks_left).format(n=play.tricks_left), turn=turn)
     return deal_html(play.deal, remaining={seat: play.hand(seat) for seat in Seat}, title=title)
 
 
@@ -738,7 +772,7 @@ def play_html(play: Play, *, hands: str | Collection[Seat] | None = None, viewer
     >>> html.count('class="bb-trick-row"'), html.count("bb-winner")
     (2, 2)
     """
-    rows = [_el("tr", "".join(_el("td", h, style=_HEAD) for h in _RECORD_HEADS))]
+    rows = [_el("tr", "".join(_el("td", h, style=_HEAD) for h in _record_heads()))]
     decl_side = play.declarer.side
     decl = defs = 0
     for i, trick in enumerate(play.tricks, 1):
@@ -764,8 +798,10 @@ def _heading(long: str, short: str) -> str:
             + _el("abbr", short, cls="bb-short", style="display:none;text-decoration:none", title=long))
 
 
-_RECORD_HEADS = ("Trick", "Lead", "2nd", "3rd", "4th", _heading("Won by", "Won"),
-                 _heading("Declarer's side", "Decl."), _heading("Defenders", "Def."))
+def _record_heads() -> tuple[str, ...]:
+    # Translators: the headings of a play record; the short forms replace them on a phone
+    return (_("Trick"), _("Lead"), _("2nd"), _("3rd"), _("4th"), _heading(_("Won by"), _("Won")),
+            _heading(_("Declarer's side"), _("Decl.")), _heading(_("Defenders"), _("Def.")))
 
 
 def _play_position(play: Play, hands: str | Collection[Seat], viewer: Seat | None,
@@ -786,7 +822,7 @@ def _play_position(play: Play, hands: str | Collection[Seat], viewer: Seat | Non
 
 # --- scores ---------------------------------------------------------------------------
 def _line_text(line: object) -> str:
-    return {"above": "Above the line", "below": "Below the line"}.get(str(line), escape(str(line)))
+    return {"above": _("Above the line"), "below": _("Below the line")}.get(str(line), escape(str(line)))
 
 
 def contract_score_html(score: Any) -> str:
@@ -804,8 +840,9 @@ def contract_score_html(score: Any) -> str:
     """
     items = list(score.items)
     head = _score_heading(score)
-    rows = [_el("tr", "".join(_el("td", h, style=_HEAD if h != "Points" else _HEAD + ";text-align:right")
-                              for h in ("What for", "Points", "Side", "Where")))]
+    heads = (_("What for"), _("Points"), _("Side"), _("Where"))
+    rows = [_el("tr", "".join(_el("td", h, style=_HEAD if k != 1 else _HEAD + ";text-align:right")
+                              for k, h in enumerate(heads)))]
     for item in items:
         rows.append(_el("tr", "".join((
             _el("td", escape(str(item.label)), style=_CELL + ";white-space:normal;max-width:28em"),
@@ -814,11 +851,11 @@ def contract_score_html(score: Any) -> str:
             _el("td", _line_text(item.line), cls="bb-where", style=_CELL),
         )), cls="bb-item", data_line=str(item.line)))
     if not items:
-        rows.append(_el("tr", _el("td", "No score: nothing is written on the sheet.", style=_CELL, colspan=4)))
+        rows.append(_el("tr", _el("td", _("No score: nothing is written on the sheet."), style=_CELL, colspan=4)))
     totals = _side_totals(items)
     if totals:
         text = ", ".join(f"{_side_short(side)} {pts}" for side, pts in totals)
-        rows.append(_el("tr", _el("td", "Total", style=_HEAD + f";border-top:1px solid {_FRAME};border-bottom:none")
+        rows.append(_el("tr", _el("td", _("Total"), style=_HEAD + f";border-top:1px solid {_FRAME};border-bottom:none")
                         + _el("td", text, style=_CELL + f";border-top:1px solid {_FRAME};font-weight:bold", colspan=3),
                         cls="bb-total"))
     body = (head or "") + _table(rows, "bb-score-table")
@@ -841,10 +878,10 @@ def _score_heading(score: Any) -> str:
         parts.append(escape(str(contract)))
     tricks = getattr(score, "tricks", None)
     if isinstance(tricks, int):
-        parts.append(f"{tricks} trick{'s' if tricks != 1 else ''}")
+        parts.append(tricks_text(tricks))
     vul = getattr(score, "vulnerable", None)
     if isinstance(vul, bool):
-        parts.append("vulnerable" if vul else "not vulnerable")
+        parts.append(_("vulnerable") if vul else _("not vulnerable"))
     result = getattr(score, "result", None)
     if isinstance(result, str):
         parts.append(_el("b", escape(result)))
@@ -855,7 +892,9 @@ def _score_heading(score: Any) -> str:
 
 # --- the rubber score sheet -------------------------------------------------------------
 _SHEET_SIDES = (Side.NS, Side.EW)  # WE, THEY
-_COLUMN = {Side.NS: "WE", Side.EW: "THEY"}
+def _column(side: Side) -> str:
+    """WE for North-South, THEY for East-West: the sheet's headings (МЫ, ОНИ)."""
+    return _("WE") if side is Side.NS else _("THEY")
 
 
 def _sheet_of(rubber: Any) -> Any:
@@ -867,7 +906,7 @@ def _entry_cell(entry: Any, explain: bool, style: str) -> str:
     if entry is None:
         return _el("td", "&nbsp;", cls="bb-entry bb-blank", style=style)
     deal = getattr(entry, "deal", None)
-    ref = f"deal {deal}" if deal is not None else "unfinished rubber"
+    ref = _("deal {number}").format(number=deal) if deal is not None else _("unfinished rubber")
     content = _el("span", str(entry.points), style="font-weight:bold") + " " + _el(
         "span", f"({ref})", style=f"font-size:11px;color:{_MUTED}")
     if explain:
@@ -917,9 +956,9 @@ def rubber_html(rubber: Any, *, explain: bool = False, results: bool = True) -> 
     over = bool(getattr(sheet, "is_over", False))
     heads = []
     for side in _SHEET_SIDES:
-        label = f"{_COLUMN[side]} " + _el("span", f"({_side_short(side)})", style="white-space:nowrap")
+        label = f"{_column(side)} " + _el("span", f"({_side_short(side)})", style="white-space:nowrap")
         if results and not over and sheet.games_won[side] >= 1:
-            label += _el("span", "Vulnerable", cls="bb-badge bb-vul", style=_BADGE_VUL)
+            label += _el("span", _("Vulnerable"), cls="bb-badge bb-vul", style=_BADGE_VUL)
         heads.append(_el("td", label, cls="bb-head", style=_HEAD + ";text-align:center;white-space:normal",
                          data_side=side.name))
     rows = [_el("tr", "".join(heads) + _el("td", "", style=_CELL))]
@@ -933,19 +972,21 @@ def rubber_html(rubber: Any, *, explain: bool = False, results: bool = True) -> 
     for game in sheet.games:
         won = game.winner
         if won is not None:
-            note = f"Game {game.number}: {_COLUMN[won]}"
+            note = _("Game {number}: {side}").format(number=game.number, side=_column(won))
+        elif over:
+            note = _("Game {number} (unfinished)").format(number=game.number)
         else:
-            note = f"Game {game.number} ({'unfinished' if over else 'in progress'})"
+            note = _("Game {number} (in progress)").format(number=game.number)
         rows += _sheet_rows(list(game.below[Side.NS]), list(game.below[Side.EW]), explain, "bb-below",
                             note=escape(note), rule=f"2px solid {INK}" if won is not None else None,
                             extra_cls="bb-game-line" if won is not None else "")
-    body = _el("div", "Rubber score sheet", cls="bb-title", style="font-weight:bold;margin-bottom:4px")
+    body = _el("div", _("Rubber score sheet"), cls="bb-title", style="font-weight:bold;margin-bottom:4px")
     if not results:
         return _box(PHONE_STYLE + body + _table(rows, "bb-sheet-table"), "bb-rubber")
     totals = sheet.totals
     total_style = _CELL + f";text-align:center;font-weight:bold;border-top:1px solid {_FRAME}"
     rows.append(_el("tr", "".join(
-        _el("td", f"Total {totals[side]}", cls="bb-total", style=total_style, data_side=side.name)
+        _el("td", _("Total {points}").format(points=totals[side]), cls="bb-total", style=total_style, data_side=side.name)
         for side in _SHEET_SIDES) + _el("td", "", style=_CELL)))
     body += _table(rows, "bb-sheet-table")
     body += _el("div", "".join(_el("div", escape(line)) for line in _sheet_summary(sheet)), cls="bb-result",
@@ -955,27 +996,31 @@ def rubber_html(rubber: Any, *, explain: bool = False, results: bool = True) -> 
 
 def _sheet_summary(sheet: Any) -> list[str]:
     won = sheet.games_won
-    lines = [f"Games won: WE {won[Side.NS]}, THEY {won[Side.EW]}."]
+    lines = [_("Games won: WE {we}, THEY {they}.").format(we=won[Side.NS], they=won[Side.EW])]
     winner = sheet.winner
     if winner is not None:
         other = won[winner.opponents]
-        lines.append(f"{_COLUMN[winner]} ({_side_short(winner)}) won the rubber two games to "
-                     f"{'none' if other == 0 else 'one'}.")
+        text = _("{side} ({seats}) won the rubber two games to none.") if other == 0 else _(
+            "{side} ({seats}) won the rubber two games to one.")
+        lines.append(text.format(side=_column(winner), seats=_side_short(winner)))
     elif getattr(sheet, "settled", False):
-        lines.append("The rubber was stopped unfinished and settled.")
+        lines.append(_("The rubber was stopped unfinished and settled."))
     else:
-        lines.append("The rubber is in progress.")
+        lines.append(_("The rubber is in progress."))
     totals = sheet.totals
     diff = abs(totals[Side.NS] - totals[Side.EW])
     leader = sheet.leader
     if leader is None:
-        lines.append("The totals are equal: a draw." if getattr(sheet, "is_over", False) else "The totals are equal.")
+        lines.append(_("The totals are equal: a draw.") if getattr(sheet, "is_over", False)
+                     else _("The totals are equal."))
     else:
-        ahead = "are ahead" if getattr(sheet, "is_over", False) else "are ahead so far"
-        lines.append(f"{_COLUMN[leader]} ({_side_short(leader)}) {ahead} by {diff} points.")
+        ahead = ngettext("{side} ({seats}) are ahead by {n} point.", "{side} ({seats}) are ahead by {n} points.", diff) \
+            if getattr(sheet, "is_over", False) else ngettext(
+                "{side} ({seats}) are ahead so far by {n} point.", "{side} ({seats}) are ahead so far by {n} points.", diff)
+        lines.append(ahead.format(side=_column(leader), seats=_side_short(leader), n=diff))
         if winner is not None and winner is not leader:
-            lines.append(f"{_COLUMN[winner]} won the rubber (two games), but {_COLUMN[leader]} have the larger "
-                         "total and win the difference.")
+            lines.append(_("{winner} won the rubber (two games), but {leader} have the larger total and win the "
+                           "difference.").format(winner=_column(winner), leader=_column(leader)))
     return lines
 
 

@@ -14,6 +14,8 @@ from ..cards import Card
 from ..claims import PlanStep
 from ..deal import Deal, Seat
 from ..errors import AnalysisTimeout, BridgeError, IllegalCall, IllegalPlay, quote
+from ..i18n import gettext_ as _
+from ..i18n import ngettext
 from ..play import Play
 from ..rubber import RecordedDeal, Rubber
 from ..scoring import ContractScore, score_contract
@@ -203,12 +205,12 @@ class DealSession:
         True
         """
         if not self.is_over:
-            raise BridgeError("The deal is not finished yet: it can be recorded once the play is over.")
+            raise BridgeError(_("The deal is not finished yet: it can be recorded once the play is over."))
         play, result = self.play, self.result
         if self.contract is None:
             rubber.record_passout()
         elif play is None or result is None:
-            raise BridgeError("This session ends with the auction: there is no play to record.")
+            raise BridgeError(_("This session ends with the auction: there is no play to record."))
         else:
             rubber.record(play.contract, result, deal=play.deal if play.deal.hand_size == 13 else None)
         return rubber.deals[-1]
@@ -220,10 +222,10 @@ class DealSession:
         if self._closed is not None:
             return self._closed
         if self.auction is None or self.auction.is_over:
-            return "The auction is over: no more calls can be made."
+            return _("The auction is over: no more calls can be made.")
         turn = self.auction.turn
         if turn is not None and turn not in self.seats:
-            return f"It is {turn.english}'s turn to call, not yours."
+            return _("It is {seat}'s turn to call, not yours.").format(seat=turn.noun)
         return self.auction.why_illegal(call)
 
     def call(self, call: Call | str) -> Step:
@@ -246,7 +248,7 @@ class DealSession:
         assert seat is not None
         fits: bool | None = None
         if self.deal is None:
-            comment = f"{seat.english}: {call}."
+            comment = f"{seat.noun}: {call.label}."
         else:
             from ..system import review
 
@@ -263,12 +265,12 @@ class DealSession:
         if self._closed is not None:
             return self._closed
         if self.play is None:
-            return "The auction is not over: the play has not started."
+            return _("The auction is not over: the play has not started.")
         if self.is_over:
-            return "The play is over: all the tricks have been played."
+            return _("The play is over: all the tricks have been played.")
         turn = self.play.turn
         if turn is not None and turn not in self.learner_seats:
-            return f"Wait: it is {turn.english}'s turn to play."
+            return _("Wait: it is {seat}'s turn to play.").format(seat=turn.noun)
         return self.play.why_illegal(card)
 
     def card(self, card: Card | str) -> Step:
@@ -293,16 +295,17 @@ class DealSession:
             return self._closed
         play = self.play
         if play is None:
-            return "The auction is not over: there is nothing to claim yet."
+            return _("The auction is not over: there is nothing to claim yet.")
         if self.is_over:
-            return "The play is over: there is nothing left to claim."
+            return _("The play is over: there is nothing left to claim.")
         if play.controller is not play.declarer or play.declarer not in self.learner_seats:
-            return "Only declarer may claim, and only when it is declarer's turn to play."
+            return _("Only declarer may claim, and only when it is declarer's turn to play.")
         left = play.tricks_left
         if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= left:
-            return f"You can claim from 0 to {left} tricks: that is how many are left."
+            return ngettext("You can claim from 0 to {n} trick: that is how many are left.",
+                            "You can claim from 0 to {n} tricks: that is how many are left.", left).format(n=left)
         if len(play.played) % 4:
-            return "Finish the current trick before you claim."
+            return _("Finish the current trick before you claim.")
         return None
 
     def claim(self, tricks: int, plan: str | Sequence[PlanStep | Card | str] | None = None) -> ClaimOutcome:
@@ -333,10 +336,10 @@ class DealSession:
         try:
             verdict = solver.check_claim(play, tricks, plan)
         except ValueError as error:  # a card that is not a card, or not ours to play
-            raise BridgeError(f"Your plan cannot be used: {error}") from None
+            raise BridgeError(_("Your plan cannot be used: {error}").format(error=error)) from None
         if not verdict.certain or (not verdict.holds and not verdict.line):
             # not proved in time (or no time left to find the line that beats it)
-            raise BridgeError(f"{verdict.reason} Play goes on.")
+            raise BridgeError(f"{verdict.reason} " + _("Play goes on."))
         left = play.tricks_left
         if verdict.holds:
             self.claimed = tricks
@@ -397,12 +400,12 @@ class DealSession:
         if play is not None:
             if self.ended_by_claim or any(seat in self.learner_seats for seat in _card_seats(play)):
                 return None
-            return "You have not played a card yet, so there is nothing to undo."
+            return _("You have not played a card yet, so there is nothing to undo.")
         assert auction is not None
         if not auction.calls:
-            return "There is no call to undo: the auction has not started."
+            return _("There is no call to undo: the auction has not started.")
         if not any(auction.seat_of(i) in self.seats for i in range(len(auction))):
-            return "You have not made a call yet, so there is nothing to undo."
+            return _("You have not made a call yet, so there is nothing to undo.")
         return None
 
     def finish(self) -> tuple[RobotMove, ...]:
@@ -420,15 +423,15 @@ class DealSession:
         """The coach's call, or the technique card, for the learner's turn now, with the
         reason (advice, never a rule); changes nothing."""
         if not self.is_learner_turn():
-            raise BridgeError("It is not your turn: there is nothing to advise." if not self.is_over
-                              else "The deal is over: there is nothing to advise.")
+            raise BridgeError(_("It is not your turn: there is nothing to advise.") if not self.is_over
+                              else _("The deal is over: there is nothing to advise."))
         from ..robots import robot_call, robot_card
 
         turn, play, auction = self.turn, self.play, self.auction
         assert turn is not None
         if play is None:
             if self.deal is None or auction is None:
-                raise BridgeError("The coach needs to see the cards: give the session a deal to get hints.")
+                raise BridgeError(_("The coach needs to see the cards: give the session a deal to get hints."))
             return robot_call(auction, self.deal[turn])
         # technique explains itself; the exact look-ahead is best_cards()
         return robot_card(play, auction, use_solver_from=None)

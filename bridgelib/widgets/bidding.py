@@ -16,6 +16,7 @@ import ipywidgets as widgets
 from ..auction import ALL_CALLS, Auction, Call
 from ..deal import Deal, Seat
 from ..errors import BridgeError
+from ..i18n import gettext_ as _
 from ..render.html import auction_html, hand_html
 from ..session import DealSession, RobotMove
 from .common import (
@@ -31,8 +32,12 @@ from .common import (
 
 __all__ = ["BiddingBox", "robot_reasons_html"]
 
-_UNDO = "Take back your last call"
-_HINT = "What would the coach bid?"
+def _undo_tip() -> str:
+    return _("Take back your last call")
+
+
+def _hint_tip() -> str:
+    return _("What would the coach bid?")
 
 
 class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
@@ -79,8 +84,8 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         """The reason for each computer call, by its place in the auction (0: the first call)."""
         self._hand = widgets.HTML()
         self._status = widgets.HTML()
-        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip=_UNDO)
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip=_HINT)
+        self.undo_button = widgets.Button(description=_("Undo"), icon="undo", tooltip=_undo_tip())
+        self.hint_button = widgets.Button(description=_("Hint"), icon="lightbulb-o", tooltip=_hint_tip())
         self.undo_button.on_click(lambda _b: self.undo())
         self.hint_button.on_click(lambda _b: self.hint())
         rows = [widgets.HBox([self.buttons[c] for c in ALL_CALLS[:3]])]
@@ -141,7 +146,7 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
             self._message.show(str(refused), "info")
             return False
         self.robot_reasons = {i: line for i, line in self.robot_reasons.items() if i < len(self.auction)}
-        self._message.show("Call taken back.", "info")
+        self._message.show(_("Call taken back."), "info")
         self._refresh()
         self._changed()
         return True
@@ -151,7 +156,7 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         text = self.why_no_hint()
         if text is None:
             try:
-                text = f"Coach: {self.session.advice().reason}"
+                text = _("Coach: {advice}").format(advice=self.session.advice().reason)
             except BridgeError as refused:
                 text = str(refused)
         self._message.show(text, "info")
@@ -160,16 +165,16 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
     def why_no_hint(self) -> str | None:
         """Why the coach has no call to suggest now (None: Hint can answer)."""
         if self.auction.turn is None:
-            return "The auction is over: the coach has no call to suggest."
+            return _("The auction is over: the coach has no call to suggest.")
         if self.deal is None:
-            return "The coach needs to see the cards: give the box a deal to get hints."
+            return _("The coach needs to see the cards: give the box a deal to get hints.")
         return None
 
     def why_no_undo(self) -> str | None:
         """Why there is no call of the learner's to take back now (None: Undo can act), in
         the engine's words."""
         if self.session.play is not None:
-            return "The play has begun: the auction can no longer be changed."
+            return _("The play has begun: the auction can no longer be changed.")
         return self.session.why_undo_refused()
 
     # --- inside --------------------------------------------------------------------------
@@ -178,7 +183,10 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         calls = [move for move in moves if isinstance(move.action, Call)]
         first = len(self.auction) - len(calls)
         for i, move in enumerate(calls, start=first):
-            self.robot_reasons[i] = f"{move.seat.english}: {move.action} — {move.reason.removeprefix(f'{move.action}: ')}"
+            action = move.action
+            reason = move.reason.removeprefix(f"{action}: ")
+            label = action.label if isinstance(action, Call) else str(action)
+            self.robot_reasons[i] = f"{move.seat.noun}: {label} — {reason}"
 
     def _maybe_done(self) -> None:
         if self.auction.is_over:
@@ -191,21 +199,28 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         for call, button in self.buttons.items():
             face = CALL_FACES.get(str(call))
             show_refusal(button, self.session.why_call_refused(call), face, call_tooltip(call))
-        show_refusal(self.undo_button, self.why_no_undo(), None, _UNDO)
-        show_refusal(self.hint_button, self.why_no_hint(), None, _HINT)
+        show_refusal(self.undo_button, self.why_no_undo(), None, _undo_tip())
+        show_refusal(self.hint_button, self.why_no_hint(), None, _hint_tip())
         self._table.value = auction_html(auction) + robot_reasons_html(self.robot_reasons.values())
         if self.deal is not None:
             seat = self.seat or auction.turn
             if seat is not None:
-                self._hand.value = f"<b>{seat.english}'s hand</b>" + hand_html(self.deal[seat])
+                heading = html.escape(_("{seat}'s hand").format(seat=seat.noun))
+                self._hand.value = f"<b>{heading}</b>" + hand_html(self.deal[seat])
         if auction.is_passed_out:
-            status = "Passed out: four passes, no score. The deal passes to the left."
+            status = html.escape(_("Passed out: four passes, no score. The deal passes to the left."))
         elif over:
             contract = auction.contract
-            status = f"Contract: <b>{contract}</b> — {contract.declarer.english} is declarer, {contract.dummy.english} is dummy."  # type: ignore[union-attr]
+            assert contract is not None and contract.declarer is not None and contract.dummy is not None
+            status = _("Contract: {contract} — {declarer} is declarer, {dummy} is dummy.").format(
+                contract=f"<b>{html.escape(contract.label)}</b>", declarer=contract.declarer.noun,
+                dummy=contract.dummy.noun)
+        elif mine and self.seat is not None:
+            status = html.escape(_("It is your turn to call."))
         else:
-            who = "your" if mine and self.seat is not None else f"{auction.turn.english}'s"  # type: ignore[union-attr]
-            status = f"It is {who} turn to call."
+            turn = auction.turn
+            assert turn is not None
+            status = html.escape(_("It is {seat}'s turn to call.").format(seat=turn.noun))
         self._status.value = f'<div class="bb-status" style="margin:4px 0">{status}</div>'
 
 
@@ -221,5 +236,5 @@ def robot_reasons_html(lines: Iterable[str]) -> str:
         return ""
     return ('<details class="bb-why" style="margin-top:6px;max-width:26em;overflow-wrap:anywhere;'
             'font-size:13px;line-height:1.35">'
-            '<summary style="cursor:pointer">Why did the computer players call that?</summary>'
+            f'<summary style="cursor:pointer">{html.escape(_("Why did the computer players call that?"))}</summary>'
             f'<ul style="margin:4px 0;padding-left:1.2em">{items}</ul></details>')

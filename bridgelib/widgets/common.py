@@ -14,6 +14,9 @@ import traitlets
 
 from ..auction import Call
 from ..cards import Card
+from ..i18n import gettext_ as _
+from ..i18n import tricks_text
+from ..render.html import card_words
 
 __all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "mark_chosen", "MessageLine", "Notifier",
            "NumberText", "SaysHowToStart", "RED", "BLACK", "REFUSED_CLASS", "CHOSEN_CLASS", "FILL_EVERY_BOX",
@@ -30,7 +33,7 @@ def _is_red_call(call: Call) -> bool:
 def call_button(call: Call, on_click: Callable[[Call], object]) -> widgets.Button:
     """A bidding-box button for ``call``; clicking it calls ``on_click(call)``."""
     button = widgets.Button(
-        description=str(call),
+        description=call.label,
         tooltip=call_tooltip(call),
         layout=widgets.Layout(width="52px" if call.is_bid else "64px", height="30px", padding="0"),
     )
@@ -45,8 +48,13 @@ def call_button(call: Call, on_click: Callable[[Call], object]) -> widgets.Butto
 def call_tooltip(call: Call) -> str:
     """What a call means, for the tooltip of its button."""
     if call.is_bid:
-        return f"Bid {call}: contract to take {call.level + 6} tricks with {call.strain.english} as trumps"  # type: ignore[attr-defined]
-    return {"Pass": "Pass", "X": "Double an opponent's bid", "XX": "Redouble an opponent's double"}[str(call)]
+        level, strain = call.level, call.strain  # type: ignore[attr-defined]
+        if strain.suit is None:
+            return _("Bid {call}: contract to take {tricks} without trumps").format(
+                call=call.label, tricks=tricks_text(level + 6))
+        return _("Bid {call}: contract to take {tricks} with {suit} as trumps").format(
+            call=call.label, tricks=tricks_text(level + 6), suit=strain.noun)
+    return {"Pass": _("Pass"), "X": _("Double an opponent's bid"), "XX": _("Redouble an opponent's double")}[str(call)]
 
 
 CALL_FACES = {"Pass": "#a3d9a5", "X": "#f1a7a7", "XX": "#a7c4f1"}
@@ -61,7 +69,7 @@ def card_button(card: Card, on_click: Callable[[Card], object]) -> widgets.Butto
     """A button showing ``card`` (suit symbol and rank); clicking calls ``on_click(card)``."""
     button = widgets.Button(
         description=str(card),
-        tooltip=f"{card.rank.name.title()} of {card.suit.english}",
+        tooltip=card_words(card),
         layout=widgets.Layout(width="46px", height="34px", padding="0"),
     )
     button.style.font_weight = "bold"

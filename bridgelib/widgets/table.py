@@ -19,6 +19,7 @@ from ..cards import Card, Suit
 from ..claims import CashFromTop, Finesse, PlanStep, PlayCard, Ruff, WinCheaply, parse_plan
 from ..deal import Deal, Seat
 from ..errors import BridgeError
+from ..i18n import gettext_ as _
 from ..play import Play, Trick
 from ..render.html import INK, PAPER, auction_html, contract_html, trick_html
 from ..session import HINT_TRICKS, REVIEW_SECONDS, DealSession
@@ -46,8 +47,12 @@ from .table_layout import (
 
 __all__ = ["PlayTable", "HINT_TRICKS", "REVIEW_SECONDS"]
 
-_UNDO = "Take back your last card"
-_HINT = "Which card would a good player choose?"
+def _undo_tip() -> str:
+    return _("Take back your last card")
+
+
+def _hint_tip() -> str:
+    return _("Which card would a good player choose?")
 
 _STEP_KINDS: dict[str, Callable[[Card], PlanStep]] = {
     "Play this card": PlayCard,
@@ -120,33 +125,36 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         """Each hand's box at its compass point (class ``bb-area-north`` …): heading, cards."""
         self._grid = widgets.GridBox([self._status, self._auction_box, *self.seat_areas.values(), centre])
         self._grid.add_class(GRID_CLASS)
-        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip=_UNDO)
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", tooltip=_HINT)
+        self.undo_button = widgets.Button(description=_("Undo"), icon="undo", tooltip=_undo_tip())
+        self.hint_button = widgets.Button(description=_("Hint"), icon="lightbulb-o", tooltip=_hint_tip())
         # not bounded: a number out of range must reach the engine, which says why, rather
         # than be changed silently; it starts at the tricks left (see _refresh), not at 0,
         # so that Claim pressed at once claims the rest instead of conceding them
-        self.claim_tricks = widgets.IntText(value=0, description="Tricks:", layout=widgets.Layout(width="140px"))
+        self.claim_tricks = widgets.IntText(value=0, description=_("Tricks:"), layout=widgets.Layout(width="140px"))
         self._claim_left = -1  # the tricks left when claim_tricks was last set
-        self.claim_button = widgets.Button(description="Claim", icon="flag", tooltip="Claim this many of the remaining tricks")
-        self.show_button = widgets.ToggleButton(description="Show all hands", value=False)
-        self.review_button = widgets.Button(description="What could we have made?", icon="search",
-                                            layout=widgets.Layout(width="auto"),
-                                            tooltip="After the deal: the best result with all cards visible, and your first costly card")
+        self.claim_button = widgets.Button(description=_("Claim"), icon="flag",
+                                           tooltip=_("Claim this many of the remaining tricks"))
+        self.show_button = widgets.ToggleButton(description=_("Show all hands"), value=False)
+        self.review_button = widgets.Button(
+            description=_("What could we have made?"), icon="search", layout=widgets.Layout(width="auto"),
+            tooltip=_("After the deal: the best result with all cards visible, and your first costly card"))
         self.review_button.on_click(lambda _b: self.review())
         self.undo_button.on_click(lambda _b: self.undo())
         self.hint_button.on_click(lambda _b: self.hint())
-        self.claim_plan = widgets.Text(value="", description="Plan:", placeholder="optional: click Plan, then cards",
+        self.claim_plan = widgets.Text(value="", description=_("Plan:"), placeholder=_("optional: click Plan, then cards"),
                                        layout=widgets.Layout(width="300px", max_width="100%"),
-                                       tooltip="The steps of your plan, in order (you can also type them)")
+                                       tooltip=_("The steps of your plan, in order (you can also type them)"))
         self.claim_button.on_click(lambda _b: self.claim(self.claim_tricks.value, self.claim_plan.value))
         # planning: a click on a card adds a step to the plan instead of playing the card
-        self.plan_button = widgets.ToggleButton(description="Plan", value=False, icon="list-ol",
-                                                tooltip="Build your claim's plan by clicking your side's cards")
+        self.plan_button = widgets.ToggleButton(description=_("Plan"), value=False, icon="list-ol",
+                                                tooltip=_("Build your claim's plan by clicking your side's cards"))
         self.plan_step = widgets.ToggleButtons(options=list(_STEP_KINDS), value="Play this card",
                                                tooltip="What a click on a card adds to the plan",
                                                style={"button_width": "auto"})
-        self.cheaply_button = widgets.Button(description="Win as cheaply as possible", layout=widgets.Layout(width="auto"))
-        self.unplan_button = widgets.Button(description="Take back a step", icon="undo", layout=widgets.Layout(width="auto"))
+        self.cheaply_button = widgets.Button(description=_("Win as cheaply as possible"),
+                                             layout=widgets.Layout(width="auto"))
+        self.unplan_button = widgets.Button(description=_("Take back a step"), icon="undo",
+                                            layout=widgets.Layout(width="auto"))
         self.cheaply_button.on_click(lambda _b: self.add_to_plan(WinCheaply()))
         self.unplan_button.on_click(lambda _b: self._take_back_step())
         self.plan_button.observe(lambda change: self._set_planning(change["new"]), names="value")
@@ -488,8 +496,8 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
             self._grid.add_class(WIDE_SIDES_CLASS)
         else:
             self._grid.remove_class(WIDE_SIDES_CLASS)
-        show_refusal(self.undo_button, self.session.why_undo_refused(), None, _UNDO)
-        show_refusal(self.hint_button, self.why_no_hint(), None, _HINT)
+        show_refusal(self.undo_button, self.session.why_undo_refused(), None, _undo_tip())
+        show_refusal(self.hint_button, self.why_no_hint(), None, _hint_tip())
         self.claim_button.disabled = self.is_over or play.declarer not in self.learner_seats
         self.claim_plan.disabled = self.plan_button.disabled = self.claim_tricks.disabled = self.claim_button.disabled
         if self.claim_button.disabled and self.planning:
