@@ -39,6 +39,8 @@ from .claims import CashFromTop, Finesse, PlanStep, PlayCard, Ruff, UnseenCards,
 from .dd_search import SUIT_MASKS, Engine, OutOfTime, legal_moves, runs_of, suit_index
 from .deal import Deal, Seat, Side
 from .errors import AnalysisTimeout, quote
+from .i18n import gettext_ as _
+from .i18n import ngettext
 from .play import Play
 
 __all__ = ["solve", "solve_play", "best_cards", "optimal_cards", "cards_reaching", "NodeBudget", "dd_table", "check_claim",
@@ -653,30 +655,29 @@ def check_claim(play: Play, tricks: int, plan: str | Sequence[PlanStep | Card | 
     left = play.tricks_left
     order = None if plan is None else _check_plan(play, plan)
     if play.is_over:
-        return ClaimCheck(tricks == 0, "The play is over: there are no tricks left to claim.", 0,
+        return ClaimCheck(tricks == 0, _("The play is over: there are no tricks left to claim."), 0,
                           None if tricks == 0 else [], None if tricks == 0 else [])
     if tricks == 0:
-        return ClaimCheck(True, "A claim of no tricks always holds.", 0)
+        return ClaimCheck(True, _("A claim of no tricks always holds."), 0)
     if tricks > left:
         with _time_limit(seconds, ""):
             try:
                 sure = _sure(play, order, 0, left)
                 line = _line(play, order)
             except OutOfTime:
-                return ClaimCheck(False, f"The claim fails: only {left} tricks remain.", 0, [], [])
-        return ClaimCheck(False, f"The claim fails: only {left} tricks remain.", sure,
+                return ClaimCheck(False, _only_left(left), 0, [], [])
+        return ClaimCheck(False, _only_left(left), sure,
                           _defenders(play, line), line)
     with _time_limit(seconds, ""):
         # first the verdict, then (time allowing) the exact count and a line that beats it
         try:
             holds = _claim_holds(play, order, tricks)
         except OutOfTime:
-            limit = "the time allowed" if seconds is None else f"{seconds:g} seconds"
             return ClaimCheck(
-                False, f"The claim cannot be checked within {limit}, so it is not accepted: a doubtful "
-                "point goes against the claimer. Play on; the claim is quicker to check later.",
+                False, _("The claim cannot be checked within {limit}, so it is not accepted: a doubtful point goes "
+                         "against the claimer. Play on; the claim is quicker to check later.").format(
+                    limit=_time_words(seconds)),
                 0, None, None, certain=False)
-        plan_words = "" if order is None else "following the stated plan, "
         if holds and order is None:  # no plan: it must hold however the unseen cards lie (Law 70E)
             unseen = UnseenCards(play)
             try:
@@ -685,20 +686,22 @@ def check_claim(play: Play, tricks: int, plan: str | Sequence[PlanStep | Card | 
                     return _unstated_line(play, tricks, unseen, example)
                 holds = unseen.holds(tricks)
             except OutOfTime:
-                limit = "the time allowed" if seconds is None else f"{seconds:g} seconds"
                 return ClaimCheck(
-                    False, f"The claim cannot be checked within {limit}, so it is not accepted: a doubtful "
-                    "point goes against the claimer. State your plan, or play on; the claim is quicker to "
-                    "check later.", 0, None, None, certain=False)
+                    False, _("The claim cannot be checked within {limit}, so it is not accepted: a doubtful point "
+                             "goes against the claimer. State your plan, or play on; the claim is quicker to check "
+                             "later.").format(limit=_time_words(seconds)), 0, None, None, certain=False)
             if not holds:
                 return _unstated_line(play, tricks, unseen)
         if holds:
             if order is None:
-                reason = (f"Declarer's side takes at least {tricks} of the remaining {left} tricks "
-                          "however the defenders play.")
+                reason = ngettext("Declarer's side takes at least {tricks} of the remaining {n} trick however the "
+                                  "defenders play.", "Declarer's side takes at least {tricks} of the remaining {n} "
+                                  "tricks however the defenders play.", left).format(tricks=tricks, n=left)
             else:
-                reason = (f"Following the stated plan, declarer's side takes at least {tricks} of the "
-                          f"remaining {left} tricks whatever the defenders do.")
+                reason = ngettext("Following the stated plan, declarer's side takes at least {tricks} of the "
+                                  "remaining {n} trick whatever the defenders do.", "Following the stated plan, "
+                                  "declarer's side takes at least {tricks} of the remaining {n} tricks whatever the "
+                                  "defenders do.", left).format(tricks=tricks, n=left)
             try:
                 if order is not None:
                     sure = _sure(play, order, tricks, left)
@@ -712,16 +715,20 @@ def check_claim(play: Play, tricks: int, plan: str | Sequence[PlanStep | Card | 
             sure = _sure(play, order, 0, tricks - 1)
             line = _line(play, order)
         except OutOfTime:
-            return ClaimCheck(False, f"The claim fails: {plan_words}the defenders can hold declarer's side to "
-                              f"fewer than {tricks} of the remaining {left} tricks.", 0, [], [])
+            fewer = _("The claim fails: the defenders can hold declarer's side to fewer than {tricks} of the "
+                      "remaining {n} tricks.") if order is None else _(
+                "The claim fails: following the stated plan, the defenders can hold declarer's side to fewer "
+                "than {tricks} of the remaining {n} tricks.")
+            return ClaimCheck(False, fewer.format(tricks=tricks, n=left), 0, [], [])
     first = _first_defence_win(play, line)
-    how = f", for example with {first[0].english} winning trick {first[1]} with {first[2]}" if first else ""
+    how = _(", for example with {seat} winning trick {number} with {card}").format(
+        seat=first[0].noun, number=first[1], card=first[2]) if first else ""
     if order is None:
-        reason = (f"The claim fails: the defenders can hold declarer's side to {sure} of the "
-                  f"remaining {left} tricks{how}.")
+        reason = _("The claim fails: the defenders can hold declarer's side to {sure} of the remaining {n} "
+                   "tricks{how}.").format(sure=sure, n=left, how=how)
     else:
-        reason = (f"The claim fails: following the stated plan, declarer's side can be held to "
-                  f"{sure} of the remaining {left} tricks{how}.")
+        reason = _("The claim fails: following the stated plan, declarer's side can be held to {sure} of the "
+                   "remaining {n} tricks{how}.").format(sure=sure, n=left, how=how)
     return ClaimCheck(False, reason, sure, _defenders(play, line), line)
 
 
@@ -1094,6 +1101,17 @@ _COUNT_BEYOND = 0.25  # seconds to count the sure tricks beyond a claim proved w
 _LAYOUTS_TRIED = 16  # layouts one swap of two defenders' cards away, tried for a quick refutation
 
 
+def _only_left(left: int) -> str:
+    return ngettext("The claim fails: only {n} trick remains.", "The claim fails: only {n} tricks remain.",
+                    left).format(n=left)
+
+
+def _time_words(seconds: float | None) -> str:
+    if seconds is None:
+        return _("the time allowed")
+    return ngettext("{n:g} second", "{n:g} seconds", int(seconds) if seconds == int(seconds) else 2).format(n=seconds)
+
+
 def _unstated_line(play: Play, tricks: int, unseen: UnseenCards, example: str | None = None) -> ClaimCheck:
     """The verdict on a claim with no plan that holds in this layout but not in every
     layout of the unseen cards: it depends on an unstated finesse or guess. (Out of time,
@@ -1105,9 +1123,9 @@ def _unstated_line(play: Play, tricks: int, unseen: UnseenCards, example: str | 
         line = _unseen_line(play, unseen)
     except OutOfTime:
         sure, line = 0, []
-    reason = ("The claim fails: it depends on where the defenders' cards lie, and you did not say you would "
-              f"finesse, or which way you would guess.{example} Without a plan a claim must work however "
-              "their cards lie (Law 70): state your plan, or play on.")
+    reason = _("The claim fails: it depends on where the defenders' cards lie, and you did not say you would "
+               "finesse, or which way you would guess.{example} Without a plan a claim must work however their "
+               "cards lie (Law 70): state your plan, or play on.").format(example=example)
     return ClaimCheck(False, reason, sure, _defenders(play, line), line)
 
 
@@ -1169,8 +1187,9 @@ def _bad_layout(play: Play, tricks: int) -> str:
         ns = s.a.value(s.P, s.L, s.n, s.played)
         got = ns if play.declarer.side is Side.NS else s.n - ns
         if got < tricks:
-            return (f" If {other.english} held {x} instead of {holder.english}, your side could be held to "
-                    f"{got} of the {play.tricks_left} tricks.")
+            return " " + _("If {other} held {card} instead of {holder}, your side could be held to {got} of the "
+                           "{n} tricks.").format(other=other.noun, card=x, holder=holder.noun, got=got,
+                                                 n=play.tricks_left)
     return ""
 
 
@@ -1182,7 +1201,7 @@ def _defenders(play: Play, line: list[tuple[Seat, Card]]) -> list[tuple[Seat, Ca
 def _first_defence_win(play: Play, line: list[tuple[Seat, Card]]) -> tuple[Seat, int, Card] | None:
     p = play.copy()
     done = len(p.tricks)
-    for _, card in line:
+    for _seat, card in line:
         p.play(card)
         if len(p.tricks) > done:
             done = len(p.tricks)

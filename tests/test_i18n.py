@@ -110,7 +110,8 @@ def test_every_sentence_has_a_russian_translation_with_the_same_placeholders():
             extra = {"a", "b"} if "undertrick" in ids[0] else set()
             if not set(used) <= allowed | extra:
                 problems.append(f"{ids[0]!r}: placeholders {sorted(set(used) - allowed)} are not in the English")
-            bad_specs = {spec for spec in used.values() if spec and spec not in i18n.CASES}
+            english_specs = {spec for i in ids for spec in fields(i).values()}
+            bad_specs = {spec for spec in used.values() if spec and spec not in i18n.CASES and spec not in english_specs}
             if bad_specs:
                 problems.append(f"{ids[0]!r}: unknown case {bad_specs}")
             if ENGLISH_WORD.search(re.sub(r"\{[^}]*\}", "", text)):
@@ -331,3 +332,20 @@ def test_the_card_table_buttons_in_russian(russian):
     assert table.card_buttons  # the learner's cards keep their letters: ♠A, ♥10
     assert all(b.description[1:] in {"A", "K", "Q", "J", "10", *map(str, range(2, 10))}
                for b in table.card_buttons.values())
+
+
+def test_claim_verdicts_in_russian(russian):
+    """Issue 14's Law 70 example: the unstated finesse is refused, the stated one holds."""
+    from bridgelib.solver import check_claim
+
+    play = Play(Deal.parse("N:32.A.. K4.2.. AQ.3.. 65.4.."), "1NT by S", "H4 HA H2 H3")
+    refused = check_claim(play, 2)
+    assert not refused.holds
+    assert refused.reason.startswith("Претензия не проходит: она зависит от того, как лежат карты вистующих")
+    assert_russian(refused.reason)
+    stated = check_claim(play, 2, plan="finesse SQ")
+    assert stated.holds
+    assert stated.reason == ("Следуя заявленному плану, сторона разыгрывающего берёт не меньше 2 из оставшихся "
+                             "2 взяток, что бы ни делали вистующие.")
+    too_many = check_claim(play, 3)
+    assert too_many.reason == "Претензия не проходит: осталось всего 2 взятки."

@@ -50,7 +50,8 @@ def call_tooltip(call: Call) -> str:
     if call.is_bid:
         level, strain = call.level, call.strain  # type: ignore[attr-defined]
         if strain.suit is None:
-            return _("Bid {call}: contract to take {tricks} without trumps").format(
+            # the English wording is the one the lessons' saved widgets show
+            return _("Bid {call}: contract to take {tricks} with no-trump as trumps").format(
                 call=call.label, tricks=tricks_text(level + 6))
         return _("Bid {call}: contract to take {tricks} with {suit} as trumps").format(
             call=call.label, tricks=tricks_text(level + 6), suit=strain.noun)
