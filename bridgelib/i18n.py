@@ -48,8 +48,11 @@ DECLINED_WORDS = (
 
 BUILT_MESSAGES: tuple[tuple[str | None, str], ...] = (
     ("seat", "N"), ("seat", "E"), ("seat", "S"), ("seat", "W"), (None, "N-S"), (None, "E-W"),
+    *(("rank", name) for name in ("Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+                                  "Jack", "Queen", "King", "Ace")),
 )
-"""Messages the source looks up from a variable (a seat's letter, a side's initials), as
+"""Messages the source looks up from a variable (a seat's letter, a side's initials, a rank's
+name on a card button), as
 (context, message): ``tools/update_catalogue.py`` adds them, with every word of
 :data:`DECLINED_WORDS`, to what it extracts."""
 

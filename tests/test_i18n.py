@@ -332,6 +332,15 @@ def test_the_card_table_buttons_in_russian(russian):
     assert table.card_buttons  # the learner's cards keep their letters: ♠A, ♥10
     assert all(b.description[1:] in {"A", "K", "Q", "J", "10", *map(str, range(2, 10))}
                for b in table.card_buttons.values())
+    status = table._status.value
+    assert "Контракт: 3БК (играет Ю) — вашей стороне нужно 9 взяток." in status
+    assert "Взятки: ваша сторона 0, вистующие 0" in status
+    assert_russian(visible_text(status))
+    names = {button.tooltip.split(":")[0] for button in table.card_buttons.values()}
+    assert all(re.fullmatch(r"(Туз|Король|Дама|Валет|10|[2-9]) (пик|червей|бубен|треф)", name) for name in names)
+    refused = next(card for card, b in table.card_buttons.items() if table.session.why_card_refused(card))
+    table.click(refused)  # a card of the wrong hand or suit: the message says why, in Russian
+    assert_russian(table.message)
 
 
 def test_claim_verdicts_in_russian(russian):

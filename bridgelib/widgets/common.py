@@ -15,10 +15,9 @@ import traitlets
 from ..auction import Call
 from ..cards import Card
 from ..i18n import gettext_ as _
-from ..i18n import tricks_text
-from ..render.html import card_words
+from ..i18n import pgettext, tricks_text
 
-__all__ = ["call_button", "call_tooltip", "card_button", "show_refusal", "mark_chosen", "MessageLine", "Notifier",
+__all__ = ["call_button", "call_tooltip", "card_button", "card_name", "show_refusal", "mark_chosen", "MessageLine", "Notifier",
            "NumberText", "SaysHowToStart", "RED", "BLACK", "REFUSED_CLASS", "CHOSEN_CLASS", "FILL_EVERY_BOX",
            "KEYBOARD_CLASS", "KEYBOARD_STYLE", "keyboard_ring"]
 
@@ -70,7 +69,7 @@ def card_button(card: Card, on_click: Callable[[Card], object]) -> widgets.Butto
     """A button showing ``card`` (suit symbol and rank); clicking calls ``on_click(card)``."""
     button = widgets.Button(
         description=str(card),
-        tooltip=card_words(card),
+        tooltip=card_name(card),
         layout=widgets.Layout(width="46px", height="34px", padding="0"),
     )
     button.style.font_weight = "bold"
@@ -78,6 +77,11 @@ def card_button(card: Card, on_click: Callable[[Card], object]) -> widgets.Butto
     button.style.button_color = CARD_FACE
     button.on_click(lambda _b: on_click(card))
     return button
+
+
+def card_name(card: Card) -> str:
+    """A card button's accessible name: "Ace of spades", "Ten of hearts" (Туз пик, 10 червей)."""
+    return _("{rank} of {suit}").format(rank=pgettext("rank", card.rank.name.title()), suit=card.suit.noun)
 
 
 def show_refusal(button: widgets.Button, reason: str | None, face: str | None, meaning: str, *,

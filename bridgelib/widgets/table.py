@@ -20,6 +20,7 @@ from ..claims import CashFromTop, Finesse, PlanStep, PlayCard, Ruff, WinCheaply,
 from ..deal import Deal, Seat
 from ..errors import BridgeError
 from ..i18n import gettext_ as _
+from ..i18n import join_or, ngettext, tricks_text
 from ..play import Play, Trick
 from ..render.html import INK, PAPER, auction_html, contract_html, trick_html
 from ..session import HINT_TRICKS, REVIEW_SECONDS, DealSession
@@ -30,6 +31,7 @@ from .common import (
     Notifier,
     SaysHowToStart,
     card_button,
+    card_name,
     keyboard_ring,
     show_refusal,
 )
@@ -236,7 +238,7 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         stories = [trick.how_won() for trick in self.play.tricks[finished:]]
         # the table first, the message last: whoever reads the message sees the table it describes
         self._refresh()
-        self._message.show(" ".join([f"You played {card}.", *stories]), "ok")
+        self._message.show(" ".join([_("You played {card}.").format(card=card), *stories]), "ok")
         self._changed()
         self._maybe_done()
         return True
@@ -249,7 +251,7 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         except BridgeError as refused:
             self._message.show(str(refused), "error")
             return False
-        self._message.show("Claim withdrawn: play on." if undone == "claim" else "Card taken back.", "info")
+        self._message.show(_("Claim withdrawn: play on.") if undone == "claim" else _("Card taken back."), "info")
         self._refresh()
         self._changed()
         return True
@@ -257,9 +259,11 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
     def why_no_hint(self) -> str | None:
         """Why there is no card to advise on now (None: Hint can answer)."""
         if self.is_over:
-            return "The deal is over: there is no card to choose."
+            return _("The deal is over: there is no card to choose.")
         if not self.is_learner_turn():
-            return f"It is {self.play.turn.english}'s turn, not yours: the hint is for your own cards."  # type: ignore[union-attr]
+            turn = self.play.turn
+            assert turn is not None  # the deal is not over
+            return _("It is {seat}'s turn, not yours: the hint is for your own cards.").format(seat=turn.noun)
         return None
 
     def hint(self) -> str:
@@ -270,25 +274,30 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         else:
             # technique explains itself; the exact look-ahead follows from the solver below
             advice = self.session.advice()
-            text = f"Hint: {advice.reason}"
+            text = _("Hint: {advice}").format(advice=advice.reason)
             # the solver may take up to its time limit early in the deal: say so while it runs
-            self._message.show(f"{text} Looking at all four hands for the best cards…", "info")
+            self._message.show(text + " " + _("Looking at all four hands for the best cards…"), "info")
             best = self.session.best_cards()
             if best is None:
-                text += (" Working out the best cards with all four hands visible takes too long this "
-                         "early in the deal; ask again after a trick or two.")
+                text += " " + _("Working out the best cards with all four hands visible takes too long this early "
+                                "in the deal; ask again after a trick or two.")
             else:
                 keep, mine = best
                 self.marked, self._marked_at = frozenset(keep), len(self.play.played)
                 self._refresh()  # the best cards' buttons turn green
                 if advice.action in keep:
-                    text += (f" With all cards visible, {', '.join(map(str, keep))} "
-                             f"{'keeps' if len(keep) == 1 else 'keep'} the most tricks ({mine} for your side in all).")
+                    text += " " + ngettext(
+                        "With all cards visible, {cards} keeps the most tricks ({tricks} for your side in all).",
+                        "With all cards visible, {cards} keep the most tricks ({tricks} for your side in all).",
+                        len(keep)).format(cards=", ".join(map(str, keep)), tricks=mine)
                 else:  # the rule of thumb is not best here: the words must name a green card, not another
-                    text = (f"Hint: play {' or '.join(map(str, keep))}: with all cards visible, "
-                            f"{'it keeps' if len(keep) == 1 else 'they keep'} the most tricks ({mine} for your side "
-                            "in all). The rule of thumb would play "
-                            f"{advice.action} here ({advice.reason.rstrip('.')}), which takes fewer.")
+                    text = ngettext(
+                        "Hint: play {cards}: with all cards visible, it keeps the most tricks ({tricks} for your "
+                        "side in all). The rule of thumb would play {card} here ({reason}), which takes fewer.",
+                        "Hint: play {cards}: with all cards visible, they keep the most tricks ({tricks} for your "
+                        "side in all). The rule of thumb would play {card} here ({reason}), which takes fewer.",
+                        len(keep)).format(cards=join_or([str(c) for c in keep]), tricks=mine, card=advice.action,
+                                          reason=advice.reason.rstrip("."))
         self._message.show(text, "info")
         return text
 
@@ -308,22 +317,24 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
             return False
         self.plan_button.value = False  # the plan is stated: clicks play cards again
         # early in the deal the check takes a few seconds: say so while it runs
-        self._message.show("Checking your claim against every defence…", "info")
+        self._message.show(_("Checking your claim against every defence…"), "info")
         try:
             outcome = self.session.claim(tricks, plan)
         except BridgeError as refused:  # a plan that cannot be used, or a claim not proved in time
             self._message.show(str(refused), "error")
             return False
         if outcome.accepted and tricks == 0:
-            self._message.show(f"You conceded the last {outcome.left} tricks: they go to the defenders. "
-                               f"Undo takes the concession back.", "info")
+            self._message.show(ngettext(
+                "You conceded the last {n} trick: it goes to the defenders. Undo takes the concession back.",
+                "You conceded the last {n} tricks: they go to the defenders. Undo takes the concession back.",
+                outcome.left).format(n=outcome.left), "info")
         elif outcome.accepted:
-            self._message.show(f"Claim accepted: {outcome.reason}", "ok")
+            self._message.show(_("Claim accepted: {reason}").format(reason=outcome.reason), "ok")
         else:
-            self._message.show(
-                f"The defenders dispute the claim, so it is played out: {outcome.reason} "
-                f"Your side took {outcome.took} of the last {outcome.left} tricks. Undo takes the claim back.",
-                "error")
+            self._message.show(_(
+                "The defenders dispute the claim, so it is played out: {reason} Your side took {took} of the last "
+                "{n} tricks. Undo takes the claim back.").format(reason=outcome.reason, took=outcome.took,
+                                                                 n=outcome.left), "error")
         self._refresh()
         self._changed()
         self._maybe_done()
@@ -371,28 +382,33 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
     def review(self) -> str:
         """Show (and return) :meth:`analysis` in words, once the deal is over."""
         if not self.is_over:
-            text = "Finish the deal first; then the engine shows what could have been made."
+            text = _("Finish the deal first; then the engine shows what could have been made.")
             self._message.show(text, "error")
             return text
         result = self.analysis()
         if result["best"] is not None:
-            text = (f"With every card visible and best play by all four hands, your side could take "
-                    f"{result['best']} tricks; you took {result['taken']}.")
+            text = _("With every card visible and best play by all four hands, your side could take {best} "
+                     "tricks; you took {taken}.").format(best=result["best"], taken=result["taken"])
             if result["taken"] > result["best"]:
                 gift = result["taken"] - result["best"]
-                text += (f" The other side gave {'a trick' if gift == 1 else f'{gift} tricks'} back: "
-                         "best play by them would have held you to fewer.")
+                text += " " + (_("The other side gave a trick back: best play by them would have held you to fewer.")
+                               if gift == 1 else _("The other side gave {n} tricks back: best play by them would "
+                                                   "have held you to fewer.").format(n=gift))
         else:
-            text = (f"Your side took {result['taken']} tricks. Solving the deal from the first trick "
-                    f"takes too long, so the engine checked your cards from trick {result['checked_from']} on.")
+            text = _("Your side took {taken} tricks. Solving the deal from the first trick takes too long, so the "
+                     "engine checked your cards from trick {trick} on.").format(
+                taken=result["taken"], trick=result["checked_from"])
         loss = result["first_loss"]
         if loss is None:
-            text += " None of your cards gave a trick away." if result["best"] is not None else (
-                " None of those cards gave a trick away.")
+            text += " " + (_("None of your cards gave a trick away.") if result["best"] is not None
+                           else _("None of those cards gave a trick away."))
         else:
-            where = "from dummy" if loss["seat"] is self.play.dummy else ""
-            text += (f" Your first costly card was {loss['card']} {where} at trick {loss['trick']}: "
-                     f"before it your side could still take {loss['before']}, after it {loss['after']}.").replace("  ", " ")
+            costly = _("Your first costly card was {card} from dummy at trick {trick}: before it your side could "
+                       "still take {before}, after it {after}.") if loss["seat"] is self.play.dummy else _(
+                "Your first costly card was {card} at trick {trick}: before it your side could still take {before}, "
+                "after it {after}.")
+            text += " " + costly.format(card=loss["card"], trick=loss["trick"], before=loss["before"],
+                                        after=loss["after"])
         self._message.show(text, "info")
         return text
 
@@ -404,7 +420,7 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
     def _set_show_all(self, value: bool) -> None:
         if value and not self.is_over:
             self.show_button.value = False
-            self._message.show("The other hands are shown after the deal is over.", "info")
+            self._message.show(_("The other hands are shown after the deal is over."), "info")
             return
         self.show_all = value
         self._refresh()
@@ -423,7 +439,8 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         story = _story(last) if last is not None else ""
         if current is None or not current.cards:
             if last is None:
-                return '<div class="bb-trick-empty" style="color:#ffffff">No card played yet.</div>', ""
+                empty = html.escape(_("No card played yet."))
+                return f'<div class="bb-trick-empty" style="color:#ffffff">{empty}</div>', ""
             return trick_html(last, number=len(play.tricks)) + story, ""
         under_way = trick_html(current, number=len(play.tricks) + 1)
         return under_way, ("" if last is None else last_trick_html(last, len(play.tricks)))
@@ -440,12 +457,12 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         play = self.play
         you = seat is self.seat
         if seat is play.dummy:
-            return "dummy (you play its cards)" if seat in self.learner_seats and not you else (
-                "dummy: you" if you else "dummy")
+            return _("dummy (you play its cards)") if seat in self.learner_seats and not you else (
+                _("dummy: you") if you else _("dummy"))
         if seat is play.declarer:
-            return "declarer: you" if you else ("declarer (you play its cards)" if seat in self.learner_seats
-                                                else "declarer")
-        return "you, defending" if you else "defender"
+            return _("declarer: you") if you else (_("declarer (you play its cards)") if seat in self.learner_seats
+                                                   else _("declarer"))
+        return _("you, defending") if you else _("defender")
 
     def _card_button(self, card: Card) -> widgets.Button:
         button = self.card_buttons.get(card)
@@ -486,9 +503,9 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         for area in self.seat_areas.values():
             self._draw_seat(area, visible, buttons)
         for card, button in buttons.items():
-            name = f"{card.rank.name.title()} of {card.suit.english}"
+            name = card_name(card)
             if card in self.marked:
-                name += ": keeps the most tricks"
+                name += ": " + _("keeps the most tricks")
             refusal = None if self.planning else self.session.why_card_refused(card)  # any card joins a plan
             show_refusal(button, refusal, MARKED if card in self.marked else CARD_FACE, name, named=True)
         self.card_buttons = buttons
@@ -506,21 +523,34 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         if play.tricks_left != self._claim_left:  # a new trick: offer the rest again
             self._claim_left = self.claim_tricks.value = play.tricks_left
         declaring = play.declarer in self.learner_seats
-        side = "Your side" if declaring else "Declarer's side"
-        other = "the defenders" if declaring else "your side"
         conceded = 0 if self.claimed is None else play.tricks_left - self.claimed  # to the defenders
-        needs = f" — {side.lower()} needs {self.contract.tricks_needed} tricks" if self.deal.hand_size == 13 else ""
-        count = (f"Contract: {self.contract}{needs}. Tricks: {side} {play.declarer_tricks + (self.claimed or 0)}, "
-                 f"{other} {play.defender_tricks + conceded}")
+        ours, theirs = play.declarer_tricks + (self.claimed or 0), play.defender_tricks + conceded
+        contract, need = self.contract.label, tricks_text(self.contract.tricks_needed)
+        if self.deal.hand_size != 13 and declaring:
+            count = _("Contract: {contract}. Tricks: Your side {ours}, the defenders {theirs}").format(
+                contract=contract, ours=ours, theirs=theirs)
+        elif self.deal.hand_size != 13:
+            count = _("Contract: {contract}. Tricks: Declarer's side {ours}, your side {theirs}").format(
+                contract=contract, ours=ours, theirs=theirs)
+        elif declaring:
+            count = _("Contract: {contract} — your side needs {tricks}. Tricks: Your side {ours}, the defenders "
+                      "{theirs}").format(contract=contract, tricks=need, ours=ours, theirs=theirs)
+        else:
+            count = _("Contract: {contract} — declarer's side needs {tricks}. Tricks: Declarer's side {ours}, "
+                      "your side {theirs}").format(contract=contract, tricks=need, ours=ours, theirs=theirs)
         made = self.session.made
         if self.is_over and made is None:
             # an ending of a few cards a hand: the contract's count does not apply
-            status = f"{count}. All {self.deal.hand_size} tricks are played."
+            status = count + ". " + _("All {n} tricks are played.").format(n=self.deal.hand_size)
         elif self.is_over:
-            verdict = "made" if made else "defeated"
-            status = f"{count}. The contract {self.contract} is {verdict}."
+            status = count + ". " + (_("The contract {contract} is made.") if made else _(
+                "The contract {contract} is defeated.")).format(contract=contract)
+        elif mine and play.turn is play.dummy:
+            status = count + ". " + _("It is your turn (play from dummy).")
+        elif mine:
+            status = count + ". " + _("It is your turn.")
         else:
-            who = "your" if mine else f"{play.turn.english}'s"  # type: ignore[union-attr]
-            hand = " (play from dummy)" if mine and play.turn is play.dummy else ""
-            status = f"{count}. It is {who} turn{hand}."
+            turn = play.turn
+            assert turn is not None  # the deal is not over
+            status = count + ". " + _("It is {seat}'s turn.").format(seat=turn.noun)
         self._status.value = f'<div class="bb-status" style="margin:4px 0">{html.escape(status)}</div>'
