@@ -119,6 +119,22 @@ def test_every_sentence_has_a_russian_translation_with_the_same_placeholders():
     assert problems == []
 
 
+def test_no_sentence_hides_inside_an_f_string():
+    """Babel cannot see a ``_("…")`` written inside an f-string's braces (on Python 3.11 the
+    f-string is one token), so the sentence would never reach the catalogue."""
+    import ast
+
+    hidden = []
+    for path in sorted((ROOT / "bridgelib").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id in (
+                            "_", "gettext_", "ngettext", "pgettext"):
+                        hidden.append(f"{path.relative_to(ROOT)}:{inner.lineno}")
+    assert hidden == []
+
+
 @pytest.mark.parametrize(("n", "expected"), [
     (1, "1 взятка"), (2, "2 взятки"), (5, "5 взяток"), (11, "11 взяток"),
     (21, "21 взятка"), (22, "22 взятки"), (25, "25 взяток"), (12, "12 взяток"), (0, "0 взяток"),

@@ -282,12 +282,12 @@ def _hidden_body(count: int) -> str:
     back = _el("span", "", cls="bb-back", style=(
         f"display:inline-block;width:7px;height:11px;margin-right:1px;background:{_BACK};"
         "border:1px solid #1b2f57;border-radius:2px;vertical-align:middle"))
-    word = "card" if count == 1 else "cards"
+    words = ngettext("{n} card, face down", "{n} cards, face down", count).format(n=count)
     # the backs may wrap onto a second row: on a 390-px phone a row of thirteen would push
     # East's hand off the screen
     backs = _el("div", back * count, style="white-space:normal;line-height:1;max-width:130px")  # 13 backs
-    text = _el("div", f"{count} {word}, face down", style=f"color:{_MUTED};font-size:12px;white-space:normal")
-    return _el("div", backs + text, cls="bb-hidden", title=f"{count} {word}, face down")
+    text = _el("div", escape(words), style=f"color:{_MUTED};font-size:12px;white-space:normal")
+    return _el("div", backs + text, cls="bb-hidden", title=words)
 
 
 def _hand_body(hand: Hand, hidden: bool, highlight: Collection[Card]) -> str:

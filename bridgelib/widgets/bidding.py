@@ -234,7 +234,8 @@ def robot_reasons_html(lines: Iterable[str]) -> str:
     items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
     if not items:
         return ""
+    question = html.escape(_("Why did the computer players call that?"))
     return ('<details class="bb-why" style="margin-top:6px;max-width:26em;overflow-wrap:anywhere;'
             'font-size:13px;line-height:1.35">'
-            f'<summary style="cursor:pointer">{html.escape(_("Why did the computer players call that?"))}</summary>'
+            f'<summary style="cursor:pointer">{question}</summary>'
             f'<ul style="margin:4px 0;padding-left:1.2em">{items}</ul></details>')

@@ -34,7 +34,9 @@ def call_button(call: Call, on_click: Callable[[Call], object]) -> widgets.Butto
     button = widgets.Button(
         description=call.label,
         tooltip=call_tooltip(call),
-        layout=widgets.Layout(width="52px" if call.is_bid else "64px", height="30px", padding="0"),
+        # Pass, X and XX take the width of their words (Реконтра is longer than XX), 64 px at least
+        layout=widgets.Layout(width="52px", height="30px", padding="0") if call.is_bid else widgets.Layout(
+            width="auto", min_width="64px", height="30px", padding="0 6px"),
     )
     button.style.font_weight = "bold"
     button.style.text_color = RED if _is_red_call(call) else BLACK

@@ -24,6 +24,8 @@ import ipywidgets as widgets
 
 from ..cards import Card, Hand, Suit
 from ..deal import Seat
+from ..i18n import gettext_ as _
+from ..i18n import ngettext
 from ..play import Trick
 from ..render.html import INK, PAPER, card_html, dummy_suit_order, hand_html, suit_html
 
@@ -114,16 +116,19 @@ def seat_heading(seat: Seat, role: str, count: int, *, dealer: bool = False, to_
     >>> seat_heading(Seat.N, "dummy", 13, dealer=True)
     '<div class="bb-seat-heading" style="font-size:13px;white-space:normal"><b>North</b> · dummy · 13 cards · dealer</div>'
     """
-    parts = [f"<b>{seat.english}</b>", html.escape(role), f"{count} card{'' if count == 1 else 's'}"]
+    cards = ngettext("{n} card", "{n} cards", count).format(n=count)
+    parts = [f"<b>{html.escape(seat.noun)}</b>", html.escape(role), html.escape(cards)]
     if dealer:
-        parts.append("dealer")
+        parts.append(html.escape(_("dealer")))
     if to_play:
-        parts.append('<b class="bb-to-play-note">to play</b>')
+        note = html.escape(_("to play"))
+        parts.append(f'<b class="bb-to-play-note">{note}</b>')
     return f'<div class="bb-seat-heading" style="font-size:13px;white-space:normal">{" · ".join(parts)}</div>'
 
 
 def _void(suit: Suit) -> widgets.HTML:
-    return widgets.HTML(f'<span title="no {suit.english} (a void)">{suit_html(suit)} —</span>',
+    title = html.escape(_("no {suit} (a void)").format(suit=suit.noun))
+    return widgets.HTML(f'<span title="{title}">{suit_html(suit)} —</span>',
                         layout=widgets.Layout(margin="0 4px"))
 
 
@@ -160,7 +165,7 @@ class SeatArea(widgets.VBox):
         self.seat = seat
         self.heading = widgets.HTML()
         self.picture = widgets.HTML()
-        self._lines = [widgets.Box(layout=widgets.Layout(overflow="visible")) for _ in Suit]
+        self._lines = [widgets.Box(layout=widgets.Layout(overflow="visible")) for _suit in Suit]
         self._rows = widgets.VBox(self._lines, layout=widgets.Layout(overflow="visible"))
         self._columns = widgets.HBox(self._lines, layout=widgets.Layout(overflow="visible"))
         super().__init__([self.heading, self.picture], layout=widgets.Layout(overflow="visible"))
@@ -206,9 +211,11 @@ def last_trick_html(trick: Trick, number: int) -> str:
     True
     """
     cards = " ".join(
-        f'<span style="white-space:nowrap">{seat.name}&nbsp;{card_html(card)}</span>'
+        f'<span style="white-space:nowrap">{seat.initial}&nbsp;{card_html(card)}</span>'
         for seat, card in trick.plays)
+    head = html.escape(_("Last trick"))
+    which = html.escape(_("Trick {number}").format(number=number))
     return (f'<div class="bb-last-trick" style="margin-top:4px;font-size:12px;background:{PAPER};color:{INK};'
             f'border-radius:6px;padding:3px 6px;white-space:normal">'
-            f'<b>Last trick</b> (Trick {number}): {cards}'
+            f'<b>{head}</b> ({which}): {cards}'
             f'<div class="bb-trick-story">{html.escape(trick.how_won())}</div></div>')

@@ -200,3 +200,53 @@ def test_the_diagrams_and_widgets_fit_a_phone_in_jupyterlab(lab, browser):
     finally:
         page.screenshot(path=str(lab.root.parent / "lab-narrow.png"), full_page=True)
         page.close()
+
+
+RUSSIAN = ["""\
+from bridgelib import Contract, Deal, Seat, set_language
+from bridgelib.widgets import BiddingBox, PlayTable
+set_language("ru")
+box = BiddingBox(dealer=Seat.N)
+box""", """\
+table = PlayTable(Deal.random(2024), Contract.parse("3NT by S"), seat=Seat.S)
+table"""]
+
+
+def test_the_bidding_box_and_the_card_table_in_russian(lab, browser):
+    """One switch, and the learner's widgets speak Russian: the box's buttons, a refused
+    call's sentence, the table's status and a refused card's sentence, at 1366 px and on
+    a 390-px phone without sideways scrolling."""
+    write_notebook(lab.root / "russian.ipynb", RUSSIAN)
+    for width, height in ((1366, 768), (390, 844)):
+        page = browser.new_page(viewport={"width": width, "height": height})
+        try:
+            open_and_run(page, lab, "russian.ipynb")
+            box = page.locator(".jp-OutputArea").nth(0)
+            box.get_by_role("button", name="Реконтра").wait_for(timeout=60_000)
+            for label in ("Пас", "Контра", "7БК"):
+                expect(box.get_by_role("button", name=label, exact=True)).to_have_count(1)
+            for label in ("Отменить", "Подсказка"):  # buttons with an icon
+                expect(box.locator("button", has_text=label)).to_have_count(1)
+            reconta = box.get_by_role("button", name="Реконтра", exact=True)
+            assert reconta.evaluate("b => b.scrollWidth <= b.clientWidth"), "Реконтра is cut off"
+            box.get_by_role("button", name="2♥").click()
+            expect(box.locator(".bb-auction")).to_contain_text("2♥", timeout=30_000)
+            box.get_by_role("button", name="2♣").click()  # lower than 2♥: refused, in Russian
+            expect(box.locator(".bb-message")).to_have_text(
+                "✗ 2♣ не выше, чем 2♥: заявите 2♠, 2БК или любую заявку на уровне 3 или выше.", timeout=30_000)
+            expect(box.locator(".bb-status")).to_contain_text("Заявляет Восток.")
+            table = page.locator(".jp-OutputArea").nth(1)
+            table.locator(".bb-trick").wait_for(timeout=60_000)
+            expect(table.locator(".bb-status")).to_contain_text("Контракт: 3БК (играет Ю) — вашей стороне нужно 9 взяток")
+            wrong = table.locator("button.bb-refused").filter(has_text=re.compile(r"^[♠♥♦♣](10|[2-9AKQJ])$"))
+            wrong.first.click()
+            expect(table.locator(".bb-message")).to_contain_text("болван", timeout=30_000)
+            if width == 390:  # a phone-sized JupyterLab opens with the file browser over the notebook
+                page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+                page.wait_for_timeout(1_000)
+            scrolls = page.evaluate("""() => Math.max(...[...document.querySelectorAll('.jp-OutputArea-output')]
+                .map(area => area.scrollWidth - area.clientWidth))""")
+            assert scrolls <= 0, f"an output scrolls sideways by {scrolls} px at {width} px"
+        finally:
+            page.screenshot(path=str(lab.root.parent / f"lab-russian-{width}.png"), full_page=True)
+            page.close()
