@@ -286,7 +286,7 @@ def _hidden_body(count: int) -> str:
     # the backs may wrap onto a second row: on a 390-px phone a row of thirteen would push
     # East's hand off the screen
     backs = _el("div", back * count, style="white-space:normal;line-height:1;max-width:130px")  # 13 backs
-    text = _el("div", escape(words), style=f"color:{_MUTED};font-size:12px;white-space:normal")
+    text = _el("div", escape(words, quote=False), style=f"color:{_MUTED};font-size:12px;white-space:normal")
     return _el("div", backs + text, cls="bb-hidden", title=words)
 
 
@@ -355,7 +355,7 @@ def dummy_html(hand: Hand, trump: Suit | None, *, title: str | None = None) -> s
             cls="bb-dummy-column", style=cell, data_suit=s.letter)
         for s in order)
     body = _table([_el("tr", heads), _el("tr", columns)], "bb-dummy-table")
-    body += _el("div", "&#9664; " + escape(_("declarer's left (dummy's right)")), style="font-size:12px")
+    body += _el("div", "&#9664; " + escape(_("declarer's left (dummy's right)"), quote=False), style="font-size:12px")
     if title is not None:
         body = _el("div", escape(title), cls="bb-title", style="font-weight:bold") + body
     return _box(body, "bb-dummy")

@@ -205,22 +205,22 @@ class BiddingBox(SaysHowToStart, Notifier, widgets.VBox):
         if self.deal is not None:
             seat = self.seat or auction.turn
             if seat is not None:
-                heading = html.escape(_("{seat}'s hand").format(seat=seat.noun))
+                heading = html.escape(_("{seat}'s hand").format(seat=seat.noun), quote=False)
                 self._hand.value = f"<b>{heading}</b>" + hand_html(self.deal[seat])
         if auction.is_passed_out:
-            status = html.escape(_("Passed out: four passes, no score. The deal passes to the left."))
+            status = html.escape(_("Passed out: four passes, no score. The deal passes to the left."), quote=False)
         elif over:
             contract = auction.contract
             assert contract is not None and contract.declarer is not None and contract.dummy is not None
             status = _("Contract: {contract} — {declarer} is declarer, {dummy} is dummy.").format(
-                contract=f"<b>{html.escape(contract.label)}</b>", declarer=contract.declarer.noun,
+                contract=f"<b>{html.escape(contract.label, quote=False)}</b>", declarer=contract.declarer.noun,
                 dummy=contract.dummy.noun)
         elif mine and self.seat is not None:
-            status = html.escape(_("It is your turn to call."))
+            status = html.escape(_("It is your turn to call."), quote=False)
         else:
             turn = auction.turn
             assert turn is not None
-            status = html.escape(_("It is {seat}'s turn to call.").format(seat=turn.noun))
+            status = html.escape(_("It is {seat}'s turn to call.").format(seat=turn.noun), quote=False)
         self._status.value = f'<div class="bb-status" style="margin:4px 0">{status}</div>'
 
 
@@ -234,7 +234,7 @@ def robot_reasons_html(lines: Iterable[str]) -> str:
     items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
     if not items:
         return ""
-    question = html.escape(_("Why did the computer players call that?"))
+    question = html.escape(_("Why did the computer players call that?"), quote=False)
     return ('<details class="bb-why" style="margin-top:6px;max-width:26em;overflow-wrap:anywhere;'
             'font-size:13px;line-height:1.35">'
             f'<summary style="cursor:pointer">{question}</summary>'

@@ -439,7 +439,7 @@ class PlayTable(SaysHowToStart, Notifier, widgets.VBox):
         story = _story(last) if last is not None else ""
         if current is None or not current.cards:
             if last is None:
-                empty = html.escape(_("No card played yet."))
+                empty = html.escape(_("No card played yet."), quote=False)
                 return f'<div class="bb-trick-empty" style="color:#ffffff">{empty}</div>', ""
             return trick_html(last, number=len(play.tricks)) + story, ""
         under_way = trick_html(current, number=len(play.tricks) + 1)

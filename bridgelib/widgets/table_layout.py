@@ -117,11 +117,11 @@ def seat_heading(seat: Seat, role: str, count: int, *, dealer: bool = False, to_
     '<div class="bb-seat-heading" style="font-size:13px;white-space:normal"><b>North</b> · dummy · 13 cards · dealer</div>'
     """
     cards = ngettext("{n} card", "{n} cards", count).format(n=count)
-    parts = [f"<b>{html.escape(seat.noun)}</b>", html.escape(role), html.escape(cards)]
+    parts = [f"<b>{html.escape(seat.noun, quote=False)}</b>", html.escape(role), html.escape(cards, quote=False)]
     if dealer:
-        parts.append(html.escape(_("dealer")))
+        parts.append(html.escape(_("dealer"), quote=False))
     if to_play:
-        note = html.escape(_("to play"))
+        note = html.escape(_("to play"), quote=False)
         parts.append(f'<b class="bb-to-play-note">{note}</b>')
     return f'<div class="bb-seat-heading" style="font-size:13px;white-space:normal">{" · ".join(parts)}</div>'
 
@@ -213,8 +213,8 @@ def last_trick_html(trick: Trick, number: int) -> str:
     cards = " ".join(
         f'<span style="white-space:nowrap">{seat.initial}&nbsp;{card_html(card)}</span>'
         for seat, card in trick.plays)
-    head = html.escape(_("Last trick"))
-    which = html.escape(_("Trick {number}").format(number=number))
+    head = html.escape(_("Last trick"), quote=False)
+    which = html.escape(_("Trick {number}").format(number=number), quote=False)
     return (f'<div class="bb-last-trick" style="margin-top:4px;font-size:12px;background:{PAPER};color:{INK};'
             f'border-radius:6px;padding:3px 6px;white-space:normal">'
             f'<b>{head}</b> ({which}): {cards}'
