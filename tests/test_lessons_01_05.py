@@ -151,9 +151,11 @@ def test_code_cells_are_folded_except_try_it_yourself(n):
     assert all("hide-input" in c.metadata.get("tags", []) for c in examples)
     assert "hide-input" not in last.metadata.get("tags", [])
     assert output_text(last).strip(), "the try-it-yourself cell runs and shows something"
-    # It is the last cell of the lesson, under its heading.
+    # It is the last cell of the lesson, under its heading, before only the link to the
+    # next lesson that JupyterLab shows.
     nb = notebook(n)
-    assert nb.cells[-1] is last and "## Try it yourself" in nb.cells[-2].source
+    assert nb.cells[-2] is last and "## Try it yourself" in nb.cells[-3].source
+    assert "next-lesson" in nb.cells[-1].metadata["tags"]
 
 
 @pytest.mark.parametrize("n", sorted(NOTEBOOKS))

@@ -53,6 +53,23 @@ def test_each_lesson_opens_with_how_to_start(path):
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_each_lesson_ends_with_a_link_to_the_next_in_jupyterlab_only(path):
+    """JupyterLab opens one lesson at a time (``make lab``), so each lesson ends with a link
+    to the next one by its title (the last to the first); the book and the handouts have
+    their own order, so they leave the cell out (``remove-cell``)."""
+    last = lesson(path)["cells"][-1]
+    assert last["cell_type"] == "markdown"
+    assert {"next-lesson", "remove-cell"} <= set(last["metadata"]["tags"])
+    links = re.findall(r"\[([^]]+)\]\(([^)]+)\)", "".join(last["source"]))
+    following = LESSONS[(LESSONS.index(path) + 1) % len(LESSONS)]
+    assert links == [(title_of(following), following.name)]
+
+
+def title_of(path: Path) -> str:
+    return "".join(lesson(path)["cells"][0]["source"]).split("\n")[0].removeprefix("# ")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
 def test_the_text_names_no_engine_code(path):
     before, _ = split_at_try_it(lesson(path))
     for cell in before:

@@ -1,7 +1,9 @@
 """Start JupyterLab on the lessons as `make lab` does, with nothing between the learner and
 the first lesson: no "news" pop-up asking about Jupyter's announcements, no check for a new
-JupyterLab version, and on a phone-sized screen a notebook column wide enough for the
-lessons' diagrams (``lab_narrow.css``, JupyterLab's custom CSS).
+JupyterLab version, the first lesson open in JupyterLab's simple interface (one lesson at a
+time, the file browser folded away, which on a phone would otherwise cover the lesson; each
+lesson ends with a link to the next), and on a phone-sized screen a notebook column wide
+enough for the lessons' diagrams (``lab_narrow.css``, JupyterLab's custom CSS).
 
     python tools/lab.py [jupyter lab options ...]
 
@@ -18,12 +20,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
+FIRST_LESSON = "01_cards_seats_deal.ipynb"
+"""The lesson JupyterLab opens on (its folder is the one served)."""
+
+START_URL = f"/doc/tree/{FIRST_LESSON}"
+"""Where the browser opens: ``/doc`` is JupyterLab's simple (single-document) interface,
+which starts with the side panels folded; the status bar's "Simple" switch leaves it."""
+
 LAB_OPTIONS = [
+    f"--LabApp.default_url={START_URL}",
     "--LabApp.news_url=",  # no news feed to fetch
     "--LabServerApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
     "--LabApp.custom_css=True",  # serves <config dir>/custom/custom.css: see write_config
 ]
-"""Options of ``jupyter lab``: no news, no update check, the course's custom CSS."""
+"""Options of ``jupyter lab``: the first lesson in the simple interface, no news, no update
+check, the course's custom CSS."""
 
 NARROW_CSS = Path(__file__).with_name("lab_narrow.css")
 """JupyterLab's custom CSS for the course: narrow margins on a phone-sized screen."""

@@ -4,6 +4,8 @@ the test clicks calls and cards in the page and reads the auction and trick show
 from __future__ import annotations
 
 import re
+import shutil
+from pathlib import Path
 
 from browser_support import write_notebook
 from playwright.sync_api import expect
@@ -249,4 +251,36 @@ def test_the_bidding_box_and_the_card_table_in_russian(lab, browser):
             assert scrolls <= 0, f"an output scrolls sideways by {scrolls} px at {width} px"
         finally:
             page.screenshot(path=str(lab.root.parent / f"lab-russian-{width}.png"), full_page=True)
+            page.close()
+
+
+def test_make_lab_opens_the_first_lesson_alone_and_each_lesson_leads_to_the_next(lab, browser):
+    """`make lab` opens lesson 1 in JupyterLab's simple interface with the file browser
+    folded away (on a phone it would cover the lesson), and the link at the end of the
+    lesson opens lesson 2 the same way, at 390 px and at 1366 px."""
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    NOTEBOOKS = {1: lessons / "01_cards_seats_deal.ipynb", 2: lessons / "02_tricks.ipynb"}
+    for lesson in NOTEBOOKS.values():
+        shutil.copy(lesson, lab.root / lesson.name)
+    for width, height in ((390, 844), (1366, 768)):
+        page = browser.new_page(viewport={"width": width, "height": height})
+        try:
+            page.goto(f"http://127.0.0.1:{lab.port}/?token={lab.token}&reset", wait_until="domcontentloaded")
+            heading = page.locator(".jp-RenderedMarkdown h1", has_text="Lesson 1 · Cards, seats and the deal")
+            heading.wait_for(timeout=60_000)
+            assert page.url.split("?")[0].endswith("/doc/tree/" + NOTEBOOKS[1].name)
+            assert page.evaluate("() => document.querySelector('#jp-left-stack').getBoundingClientRect().width") == 0
+            assert page.locator(".jp-NotebookPanel").first.bounding_box()["x"] < 60, "no panel covers the lesson"
+
+            link = page.locator(".jp-RenderedMarkdown a", has_text="Lesson 2 · Tricks")
+            for _ in range(200):  # JupyterLab draws only the cells near the screen
+                if link.count():
+                    break
+                page.locator(".jp-WindowedPanel-outer").first.evaluate("e => e.scrollTop += 1500")
+                page.wait_for_timeout(100)
+            link.first.click()
+            page.locator(".jp-RenderedMarkdown h1", has_text="Lesson 2 · Tricks").wait_for(timeout=60_000)
+            assert page.url.split("?")[0].endswith("/doc/tree/" + NOTEBOOKS[2].name)
+            assert page.evaluate("() => document.querySelector('#jp-left-stack').getBoundingClientRect().width") == 0
+        finally:
             page.close()
