@@ -98,7 +98,7 @@ class Strain(OrderedByKey, enum.Enum):
         >>> Strain.parse("nt"), Strain.parse("БК"), Strain.parse("бубны")
         (Strain.NT, Strain.NT, Strain.D)
         """
-        return _read_token(text, Strain, _STRAIN_BY_TOKEN, "a strain", "use C, D, H, S or NT (or ♣, ♦, ♥, ♠)")
+        return _read_token(text, Strain, _STRAIN_BY_TOKEN, _("a strain"), _("use C, D, H, S or NT (or ♣, ♦, ♥, ♠)"))
 
     def _order_key(self) -> int:
         return self.value
@@ -146,7 +146,7 @@ class Call:
             return text
         call = _CALL_BY_TOKEN.get(_LEVEL_SPACE.sub(r"\1", _upper(text))) if isinstance(text, str) else None
         if call is None:
-            raise _refusal(text, "a call", "write a bid like 1C, 2H, 3NT (or 1♣), or P, X, XX")
+            raise _refusal(text, _("a call"), _("write a bid like 1C, 2H, 3NT (or 1♣), or P, X, XX"))
         return call
 
     @property
@@ -349,8 +349,11 @@ def _level(value: object, what: str) -> int:
     """``value`` as the level of a ``what`` ("bid", "contract"): a whole number 1-7."""
     number = _whole_number(value)
     if number is None or not 1 <= number <= 7:
-        start = f"{number}" if number is not None and 0 <= number < 10**6 else f"The level {quote(value)}"
-        raise BridgeError(f"{start} is not a {what} level: {what}s go from 1 to 7.")
+        start = f"{number}" if number is not None and 0 <= number < 10**6 else _("The level {value}").format(
+            value=quote(value))
+        words = (_("{start} is not a bid level: bids go from 1 to 7.") if what == "bid" else
+                 _("{start} is not a contract level: contracts go from 1 to 7."))
+        raise BridgeError(words.format(start=start))
     return number
 
 
@@ -374,11 +377,13 @@ class Contract:
         level = _level(level, "contract")
         doubling = _whole_number(doubled)
         if doubling not in (0, 1, 2):
-            raise BridgeError(f"The doubling must be 0 (undoubled), 1 (doubled) or 2 (redoubled), not {quote(doubled)}.")
+            raise BridgeError(_("The doubling must be 0 (undoubled), 1 (doubled) or 2 (redoubled), not {value}.").format(
+                value=quote(doubled)))
         if isinstance(declarer, str):
             declarer = Seat.parse(declarer)
         if declarer is not None and not isinstance(declarer, Seat):
-            raise BridgeError(f"The declarer must be a seat (N, E, S or W) or None, not {quote(declarer)}.")
+            raise BridgeError(_("The declarer must be a seat (N, E, S or W) or None, not {value}.").format(
+                value=quote(declarer)))
         doubled = doubling
         object.__setattr__(self, "level", level)
         object.__setattr__(self, "strain", strain)
@@ -394,7 +399,7 @@ class Contract:
             return text
         m = cls._PATTERN.match(_upper(text)) if isinstance(text, str) else None
         if m is None:
-            raise _refusal(text, "a contract", "write it like 4H, 3NT, 4HX or 4HX by S")
+            raise _refusal(text, _("a contract"), _("write it like 4H, 3NT, 4HX or 4HX by S"))
         level, strain, dbl, seat = m.groups()
         doubled = {None: 0, "X": 1, "D": 1, "XX": 2, "R": 2}[dbl]
         return cls(int(level), Strain.parse(strain), doubled, Seat.parse(seat) if seat else None)
@@ -508,7 +513,7 @@ class Auction(JsonForm):
     def __init__(self, dealer: Seat | str = Seat.N, calls: Iterable[CallLike] | str = ()) -> None:
         self.dealer = _dealer(dealer)
         self._calls: list[Call] = []
-        for call in _items(calls, "The calls"):
+        for call in _items(calls, _("The calls")):
             self.call(call)  # type: ignore[arg-type]  # anything but a call is refused there
 
     # --- state ---------------------------------------------------------------------
@@ -675,7 +680,7 @@ class Auction(JsonForm):
     def undo(self) -> Call:
         """Take back the last call and return it."""
         if not self._calls:
-            raise BridgeError("There is no call to undo: the auction has not started.")
+            raise BridgeError(_("There is no call to undo: the auction has not started."))
         return self._calls.pop()
 
     def copy(self) -> Auction:

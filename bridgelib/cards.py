@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 from ._ordering import OrderedByKey
 from .errors import BridgeError, NotationError, quote
 from .i18n import Noun
+from .i18n import gettext_ as _
 
 __all__ = ["Suit", "Rank", "Card", "Hand"]
 
@@ -42,6 +43,10 @@ def _upper(text: str) -> str:
     return text.strip().translate(_ASCII_UPPER)
 
 
+def _RANK_HINT() -> str:  # noqa: N802  (read like the constant it is, in the current language)
+    return _("use A, K, Q, J, 10 (or T) or 9 down to 2")
+
+
 def _refusal(value: object, what: str, hint: str, where: str = "") -> NotationError:
     """The error for ``value``, which is not ``what`` ("a card"): a sentence naming the value
     (shortened by :func:`~bridgelib.errors.quote`), ``where`` it was (" in 'AKX.'") and any
@@ -53,15 +58,16 @@ def _refusal(value: object, what: str, hint: str, where: str = "") -> NotationEr
     "A suit must be given as text, not b'S': use S, H, D or C."
     """
     if not isinstance(value, str):
-        return NotationError(f"{what[0].upper()}{what[1:]} must be given as text, not {quote(value)}: {hint}.")
+        return NotationError(_("{what} must be given as text, not {value}: {hint}.").format(
+            what=what[0].upper() + what[1:], value=quote(value), hint=hint))
     odd = _FOREIGN.search(value)
     if odd is not None:
         char = odd.group()
-        return NotationError(
-            f"{quote(value)}{where} is not {what}: {quote(char)} (U+{ord(char):04X}) is not an English "
-            f"letter or a suit symbol; {hint}."
-        )
-    return NotationError(f"{quote(value)}{where} is not {what}: {hint}.")
+        return NotationError(_("{value}{where} is not {what}: {char} (U+{code}) is not an English letter or a suit "
+                               "symbol; {hint}.").format(value=quote(value), where=where, what=what, hint=hint,
+                                                         char=quote(char), code=f"{ord(char):04X}"))
+    return NotationError(_("{value}{where} is not {what}: {hint}.").format(
+        value=quote(value), where=where, what=what, hint=hint))
 
 
 _Token = TypeVar("_Token")
@@ -84,7 +90,8 @@ def _items(value: object, what: str) -> Iterator[object]:
     if isinstance(value, str):
         return iter(value.split())
     if isinstance(value, (bytes, bytearray, memoryview, Mapping)) or not isinstance(value, Iterable):
-        raise BridgeError(f"{what} must be given as a list or as text separated by spaces, not {quote(value)}.")
+        raise BridgeError(_("{what} must be given as a list or as text separated by spaces, not {value}.").format(
+            what=what, value=quote(value)))
     return iter(value)
 
 
@@ -158,7 +165,7 @@ class Suit(OrderedByKey, enum.Enum):
     >>> Suit.parse("пики"), Suit.parse("Черви"), Suit.parse("hearts")
     (Suit.S, Suit.H, Suit.H)
     """
-        return _read_token(text, Suit, _SUIT_OR_NAME, "a suit", "use S, H, D, C or ♠, ♥, ♦, ♣")
+        return _read_token(text, Suit, _SUIT_OR_NAME, _("a suit"), _("use S, H, D, C or ♠, ♥, ♦, ♣"))
 
     def _order_key(self) -> int:
         return self.value
@@ -236,7 +243,7 @@ class Rank(enum.IntEnum):
     @classmethod
     def parse(cls, text: str | Rank) -> Rank:
         """Read a rank: 2-9, T or 10, J, Q, K, A (any case)."""
-        return _read_token(text, Rank, _RANK_BY_TOKEN, "a rank", "use A, K, Q, J, 10 (or T) or 9 down to 2")
+        return _read_token(text, Rank, _RANK_BY_TOKEN, _("a rank"), _RANK_HINT())
 
     def __str__(self) -> str:
         return "10" if self.value == 10 else self.letter
@@ -279,7 +286,8 @@ class Card(OrderedByKey):
             rank = Rank.parse(rank)
         number = _whole_number(rank)
         if not isinstance(suit, Suit) or number is None or not 2 <= number <= 14:
-            raise BridgeError(f"There is no card with suit {quote(suit)} and rank {quote(rank)}.")
+            raise BridgeError(_("There is no card with suit {suit} and rank {rank}.").format(
+                suit=quote(suit), rank=quote(rank)))
         return _CARDS[suit.value * 13 + number - 2]
 
     @classmethod
@@ -296,14 +304,15 @@ class Card(OrderedByKey):
         """The card with this index: suit value × 13 + rank − 2 (♣2 is 0, ♠A is 51)."""
         number = _whole_number(index)
         if number is None or not 0 <= number < 52:
-            raise BridgeError(f"There is no card with index {quote(index)}: the indices go from 0 (♣2) to 51 (♠A).")
+            raise BridgeError(_("There is no card with index {index}: the indices go from 0 (♣2) to 51 (♠A).").format(
+                index=quote(index)))
         return _CARDS[number]
 
     @classmethod
     def parse(cls, text: str | Card) -> Card:
         """Read a card: suit then rank (``SA``, ``♠A``, ``H10``, ``HT``) or rank then suit
         (``A♠``, ``10h``). Case and surrounding spaces do not matter."""
-        return _read_token(text, Card, _CARD_BY_TOKEN, "a card", "write the suit and the rank, like SA, ♠A or H10")
+        return _read_token(text, Card, _CARD_BY_TOKEN, _("a card"), _("write the suit and the rank, like SA, ♠A or H10"))
 
     @property
     def hcp(self) -> int:
@@ -410,10 +419,10 @@ class Hand:
 
     def __init__(self, cards: Iterable[Card | str] | str = ()) -> None:
         mask = 0
-        for item in _items(cards, "The cards of a hand"):
+        for item in _items(cards, _("The cards of a hand")):
             card = Card.parse(item)  # type: ignore[arg-type]  # anything else is refused there
             if mask & card._bit:
-                raise BridgeError(f"{card} appears twice in the hand.")
+                raise BridgeError(_("{card} appears twice in the hand.").format(card=card))
             mask |= card._bit
         object.__setattr__(self, "_mask", mask)
 
@@ -436,25 +445,26 @@ class Hand:
         """
         if isinstance(text, Hand):
             return text
-        hint = "give four suits separated by dots, spades.hearts.diamonds.clubs, like AKQ.JT9.8765.432"
+        hint = _("give four suits separated by dots, spades.hearts.diamonds.clubs, like AKQ.JT9.8765.432")
         if not isinstance(text, str):
-            raise _refusal(text, "a hand", hint)
+            raise _refusal(text, _("a hand"), hint)
         body = text.strip()
         if any(sym in body for sym in "♠♥♦♣♤♡♢♧"):
             parts = re.split(r"([♠♥♦♣♤♡♢♧])", body)
             if parts[0].strip():
-                raise NotationError(f"{quote(parts[0].strip())} in {quote(text)} comes before any suit symbol.")
+                raise NotationError(_("{start} in {text} comes before any suit symbol.").format(
+                    start=quote(parts[0].strip()), text=quote(text)))
             by_suit: dict[Suit, str] = {}
             for sym, ranks in zip(parts[1::2], parts[2::2], strict=False):
                 suit = Suit.parse(sym)
                 if suit in by_suit:
-                    raise NotationError(f"The suit {suit} appears twice in {quote(text)}.")
+                    raise NotationError(_("The suit {suit} appears twice in {text}.").format(suit=suit, text=quote(text)))
                 by_suit[suit] = ranks
             holdings = [by_suit.get(s, "") for s in Suit]
         else:
             holdings = body.split(".", 4)
             if len(holdings) != 4:
-                raise _refusal(text, "a hand", hint)
+                raise _refusal(text, _("a hand"), hint)
         mask = 0
         for suit, holding in zip(Suit, holdings, strict=False):
             ranks = _HAND_TEXT.sub("", holding).replace("—", "").replace("-", "")
@@ -464,13 +474,14 @@ class Hand:
                 i += len(token)
                 rank = _RANK_BY_TOKEN.get(_upper(token))
                 if rank is None:
-                    raise _refusal(token, "a rank", "use A, K, Q, J, 10 (or T) or 9 down to 2", f" in {quote(text)}")
+                    raise _refusal(token, _("a rank"), _RANK_HINT(), _(" in {text}").format(text=quote(text)))
                 card = _CARDS[suit.value * 13 + rank - 2]
                 if mask & card._bit:
-                    raise NotationError(f"{card} appears twice in {quote(text)}.")
+                    raise NotationError(_("{card} appears twice in {text}.").format(card=card, text=quote(text)))
                 mask |= card._bit
         if mask.bit_count() > 13:
-            raise NotationError(f"A hand holds at most 13 cards; {quote(text)} has {mask.bit_count()}.")
+            raise NotationError(_("A hand holds at most 13 cards; {text} has {count}.").format(
+                text=quote(text), count=mask.bit_count()))
         return cls._from_mask(mask)
 
     @property
@@ -526,16 +537,16 @@ class Hand:
         """A new hand with ``card`` added (a hand holds at most 13 cards)."""
         card = Card.parse(card)
         if self._mask & card._bit:
-            raise BridgeError(f"{card} is already in the hand.")
+            raise BridgeError(_("{card} is already in the hand.").format(card=card))
         if self._mask.bit_count() >= 13:
-            raise BridgeError(f"A hand holds at most 13 cards: {card} would be the 14th.")
+            raise BridgeError(_("A hand holds at most 13 cards: {card} would be the 14th.").format(card=card))
         return Hand._from_mask(self._mask | card._bit)
 
     def remove(self, card: Card | str) -> Hand:
         """A new hand without ``card``."""
         card = Card.parse(card)
         if not self._mask & card._bit:
-            raise BridgeError(f"{card} is not in the hand.")
+            raise BridgeError(_("{card} is not in the hand.").format(card=card))
         return Hand._from_mask(self._mask ^ card._bit)
 
     def __or__(self, other: Hand) -> Hand:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .cards import Card, Suit
 from .errors import NotationError, quote
+from .i18n import gettext_ as _
 
 if TYPE_CHECKING:
     from .play import Play
@@ -133,8 +134,8 @@ def parse_plan(plan: str | Sequence[PlanStep | Card | str]) -> list[PlanStep]:
     if isinstance(plan, str):
         return list(_read_steps(plan))
     if not isinstance(plan, (list, tuple)):  # a plan has an order: not a set, a dict or a single card
-        raise NotationError("A plan lists its steps in the order they will be played, as a list or as text "
-                            f"such as 'SA SK HA' or 'finesse SQ'; {quote(plan)} is not a plan.")
+        raise NotationError(_("A plan lists its steps in the order they will be played, as a list or as text such as "
+                              "'SA SK HA' or 'finesse SQ'; {value} is not a plan.").format(value=quote(plan)))
     steps: list[PlanStep] = []
     for item in plan:
         if isinstance(item, PlanStep):
@@ -144,8 +145,8 @@ def parse_plan(plan: str | Sequence[PlanStep | Card | str]) -> list[PlanStep]:
         elif isinstance(item, str):
             steps.extend(_read_steps(item))
         else:
-            raise NotationError(f"The plan holds {quote(item)}, which is not a card or a step: write cards like SA, "
-                                "♠A or H10, or steps like 'finesse SQ', 'ruff H', 'cash D'.")
+            raise NotationError(_("The plan holds {value}, which is not a card or a step: write cards like SA, ♠A or "
+                                  "H10, or steps like 'finesse SQ', 'ruff H', 'cash D'.").format(value=quote(item)))
     return steps
 
 
@@ -162,8 +163,9 @@ def _read_steps(text: str) -> Iterator[PlanStep]:
         elif kind is None:
             yield PlayCard(_card(word))
         elif i + 1 == len(words):
-            raise NotationError(f"The plan ends with {quote(word)}: say which "
-                                f"{'card' if kind is Finesse else 'suit'} (for example '{word} {'SQ' if kind is Finesse else 'H'}').")
+            which = (_("The plan ends with {word}: say which card (for example '{example}').") if kind is Finesse else
+                     _("The plan ends with {word}: say which suit (for example '{example}')."))
+            raise NotationError(which.format(word=quote(word), example=f"{word} {'SQ' if kind is Finesse else 'H'}"))
         else:
             i += 1
             if kind is Finesse:
@@ -177,15 +179,17 @@ def _card(word: str) -> Card:
     try:
         return Card.parse(word)
     except ValueError:
-        raise NotationError(f"{quote(word)} is not a card or a step of a plan: write cards like SA, ♠A or H10, "
-                            "or steps like 'finesse SQ', 'ruff H', 'cash D', 'win as cheaply as possible'.") from None
+        raise NotationError(_("{word} is not a card or a step of a plan: write cards like SA, ♠A or H10, or steps like "
+                              "'finesse SQ', 'ruff H', 'cash D', 'win as cheaply as possible'.").format(
+            word=quote(word))) from None
 
 
 def _suit(word: str, step: str) -> Suit:
     try:
         return Suit.parse(word)
     except ValueError:
-        raise NotationError(f"'{step} {word}': {quote(word)} is not a suit; write S, H, D, C or ♠ ♥ ♦ ♣.") from None
+        raise NotationError(_("'{step} {word}': {value} is not a suit; write S, H, D, C or ♠ ♥ ♦ ♣.").format(
+            step=step, word=word, value=quote(word))) from None
 
 
 # --- a claim with no plan: however the unseen cards lie -----------------------------------
@@ -408,7 +412,7 @@ class UnseenCards:
             if run:
                 runs.append((s != self.trump, -run, s))
         taken = 0
-        for _, minus_run, s in sorted(runs):
+        for _trumps_last, minus_run, s in sorted(runs):
             run = -minus_run
             counts[s] -= run  # these cards go to the leader; can the rest still be dealt?
             room = n - taken - run
@@ -479,7 +483,7 @@ class UnseenCards:
         counts = [sum(1 for p, o in enumerate(owners) if o == UNSEEN and (s, p) not in on_table)
                   for s, owners in enumerate(suits)]
         room = {LHO: n, RHO: n}
-        for other, _, _ in moves:
+        for other, _suit, _place in moves:
             if other in room:
                 room[other] -= 1
         room[seat] -= 1  # the card it plays now

@@ -97,7 +97,7 @@ class Seat(enum.Enum):
         >>> Seat.parse("w"), Seat.parse("Ю"), Seat.parse("восток")
         (Seat.W, Seat.S, Seat.E)
         """
-        return _read_token(text, Seat, _SEAT_BY_TOKEN, "a seat", "use N, E, S or W")
+        return _read_token(text, Seat, _SEAT_BY_TOKEN, _("a seat"), _("use N, E, S or W"))
 
     def __str__(self) -> str:
         return self.name
@@ -174,7 +174,7 @@ class Side(enum.Enum):
             return Side.NS
         if token in ("EW", "WE", "ВЗ", "ЗВ"):
             return Side.EW
-        raise _refusal(text, "a side", "use NS or EW")
+        raise _refusal(text, _("a side"), _("use NS or EW"))
 
     def __str__(self) -> str:
         return self.name
@@ -315,14 +315,15 @@ def _rng(seed: object) -> random.Random:
             return random.Random(seed)
         except ValueError:  # text that cannot be encoded (a lone surrogate) seeds nothing
             pass
-    raise BridgeError(f"That is not a seed: give a whole number (or a random.Random), not {quote(seed)}.")
+    raise BridgeError(_("That is not a seed: give a whole number (or a random.Random), not {value}.").format(
+        value=quote(seed)))
 
 
 def _dealer(value: object) -> Seat:
     """The dealer ``value`` names (a Seat, or text that :meth:`Seat.parse` reads)."""
     if isinstance(value, (Seat, str)):
         return Seat.parse(value)
-    raise BridgeError(f"The dealer must be a seat (N, E, S or W), not {quote(value)}.")
+    raise BridgeError(_("The dealer must be a seat (N, E, S or W), not {value}.").format(value=quote(value)))
 
 
 def _vulnerability(value: object) -> frozenset[Side]:
@@ -378,20 +379,21 @@ class Deal(JsonForm):
         for key, given in hands.items():
             seat = Seat.parse(key)
             if seat in by_seat:
-                raise BridgeError(f"The deal gives {seat.english} two hands.")
+                raise BridgeError(_("The deal gives {seat} two hands.").format(seat=seat.noun))
             by_seat[seat] = given
         masks = []
         for seat in Seat:
             if seat not in by_seat:
-                raise BridgeError(f"The deal has no hand for {seat.english}.")
+                raise BridgeError(_("The deal has no hand for {seat}.").format(seat=seat.noun))
             hand = by_seat[seat]
             if not isinstance(hand, (Hand, str)):
-                raise BridgeError(f"{seat.english}'s hand must be a Hand or text like 'AKQ.JT9.8765.432', not {quote(hand)}.")
+                raise BridgeError(_("{seat}'s hand must be a Hand or text like 'AKQ.JT9.8765.432', not {value}.").format(
+                    seat=seat.noun, value=quote(hand)))
             try:
                 masks.append(Hand.parse(hand)._mask)
             except ValueError as err:
                 kind = NotationError if isinstance(err, NotationError) else BridgeError
-                raise kind(f"{seat.english}'s hand: {err}") from None
+                raise kind(_("{seat}'s hand: {refusal}").format(seat=seat.noun, refusal=err)) from None
         _check_masks(masks)
         object.__setattr__(self, "_masks", tuple(masks))
         object.__setattr__(self, "dealer", dealer)
@@ -412,16 +414,17 @@ class Deal(JsonForm):
         clockwise (``N:AKQ.JT9.8765.432 ...``). The dealer defaults to that first seat."""
         if isinstance(text, Deal):
             return text if dealer is None else text.replace(dealer=dealer)
-        hint = "start with the first hand's seat and a colon, like 'N:AKQ.JT9.8765.432 ...'"
+        hint = _("start with the first hand's seat and a colon, like 'N:AKQ.JT9.8765.432 ...'")
         if not isinstance(text, str) or ":" not in text:
-            raise _refusal(text, "a deal", hint)
+            raise _refusal(text, _("a deal"), hint)
         chosen = None if dealer is None else _dealer(dealer)
         head, _colon, body = text.strip().partition(":")
         first = Seat.parse(head)
         parts = body.split(None, 4)
         if len(parts) != 4:
-            many = "more than 4" if len(parts) > 4 else str(len(parts))
-            raise NotationError(f"A deal needs four hands separated by spaces; {quote(text)} has {many}.")
+            many = _("more than 4") if len(parts) > 4 else str(len(parts))
+            raise NotationError(_("A deal needs four hands separated by spaces; {text} has {many}.").format(
+                text=quote(text), many=many))
         hands = {first.next(k): part for k, part in enumerate(parts)}
         return cls(hands, dealer=first if chosen is None else chosen)
 
@@ -580,7 +583,7 @@ class Deal(JsonForm):
         for seat in Seat:
             if self._masks[seat.value] & card._bit:
                 return seat
-        raise BridgeError(f"No hand in this deal holds {card}.")
+        raise BridgeError(_("No hand in this deal holds {card}.").format(card=card))
 
     def __iter__(self) -> Iterator[Seat]:
         return iter(Seat)
@@ -631,14 +634,16 @@ def _check_masks(masks: list[int]) -> None:
         if dup:
             card = _CARDS[(dup.bit_length() - 1) >> 3]
             other = next(s for s, m in zip(Seat, masks, strict=False) if s is not seat and m & card._bit)
-            raise BridgeError(f"{card} is in two hands: {other.english}'s and {seat.english}'s.")
+            raise BridgeError(_("{card} is in two hands: {other}'s and {seat}'s.").format(
+                card=card, other=other.noun, seat=seat.noun))
         seen |= mask
     sizes = [m.bit_count() for m in masks]
     if len(set(sizes)) != 1:
-        detail = ", ".join(f"{s.english} {n}" for s, n in zip(Seat, sizes, strict=False))
-        raise BridgeError(f"The four hands must have the same number of cards; they have {detail}.")
+        detail = ", ".join(f"{s.noun} {n}" for s, n in zip(Seat, sizes, strict=False))
+        raise BridgeError(_("The four hands must have the same number of cards; they have {detail}.").format(
+            detail=detail))
     if sizes[0] > 13:
-        raise BridgeError(f"A hand holds at most 13 cards; these have {sizes[0]}.")
+        raise BridgeError(_("A hand holds at most 13 cards; these have {count}.").format(count=sizes[0]))
 
 
 def _cards_of(mask: int) -> bytes:

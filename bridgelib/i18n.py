@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import contextlib
 import gettext
+import os
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
-__all__ = ["LANGUAGES", "set_language", "current_language", "in_language", "Noun", "CASES", "DECLINED_WORDS", "BUILT_MESSAGES",
+__all__ = ["LANGUAGES", "LANGUAGE_VARIABLE", "set_language", "current_language", "in_language", "Noun", "CASES", "DECLINED_WORDS", "BUILT_MESSAGES",
            "tricks_text", "join_and", "join_or", "gettext_", "ngettext", "pgettext"]
 
 LANGUAGES = ("en", "ru")
@@ -55,6 +57,10 @@ BUILT_MESSAGES: tuple[tuple[str | None, str], ...] = (
 name on a card button), as
 (context, message): ``tools/update_catalogue.py`` adds them, with every word of
 :data:`DECLINED_WORDS`, to what it extracts."""
+
+LANGUAGE_VARIABLE = "BRIDGELIB_LANGUAGE"
+"""The environment variable that chooses the language the engine starts in (``ru``): the
+Russian book runs its lessons so, and so may a learner's JupyterLab. Without it, English."""
 
 LOCALE_DIR = Path(__file__).with_name("locale")
 _DOMAIN = "bridgelib"
@@ -183,6 +189,16 @@ def _(message: str) -> str:
     return gettext_(message)
 
 
+def N_(message: str) -> str:  # noqa: N802  (gettext's own name for it)
+    """``message`` unchanged, marked for the catalogue: it is translated later, where it
+    is shown (a sentence kept in an object, which may be read in another language).
+
+    >>> N_("The deal is on the score sheet: it can no longer change.")
+    'The deal is on the score sheet: it can no longer change.'
+    """
+    return message
+
+
 class Noun(str):
     """A name (North, spades, East-West) in the current language, which a sentence may
     decline: ``format(noun, "gen")`` is its genitive (the catalogue's ``msgctxt "gen"``
@@ -204,3 +220,18 @@ class Noun(str):
         if spec in CASES:
             return pgettext(spec, self.english)
         return str.__format__(str(self), spec)
+
+
+def _start_language() -> None:
+    """Speak the language :data:`LANGUAGE_VARIABLE` names from the start; a name that is no
+    language of the course is said in a warning, and the engine speaks English."""
+    code = os.environ.get(LANGUAGE_VARIABLE, "").strip()
+    if not code:
+        return
+    try:
+        set_language(code)
+    except ValueError as refused:
+        warnings.warn(f"{LANGUAGE_VARIABLE}: {refused} The engine speaks English.", stacklevel=2)
+
+
+_start_language()

@@ -79,12 +79,12 @@ class Trick:
         leader = Seat.parse(leader)
         strain = Strain.parse(strain)
         played: list[Card] = []
-        for item in _items(cards, "The cards of a trick"):
+        for item in _items(cards, _("The cards of a trick")):
             card = Card.parse(item)  # type: ignore[arg-type]  # anything else is refused there
             if card in played:
-                raise BridgeError(f"{card} is played twice to the trick.")
+                raise BridgeError(_("{card} is played twice to the trick.").format(card=card))
             if len(played) == 4:
-                raise BridgeError(f"A trick has at most four cards: {card} would be the fifth.")
+                raise BridgeError(_("A trick has at most four cards: {card} would be the fifth.").format(card=card))
             played.append(card)
         self._set(leader, tuple(played), strain)
 
@@ -215,14 +215,15 @@ class Play(JsonForm):
 
     def __init__(self, deal: Deal | str, contract: Contract | str, cards: Iterable[CardLike] | str = ()) -> None:
         if not isinstance(deal, (Deal, str)):
-            raise BridgeError(f"The play needs a Deal (or its PBN text, 'N:AKQ.JT9.8765.432 ...'), not {quote(deal)}.")
+            raise BridgeError(_("The play needs a Deal (or its PBN text, 'N:AKQ.JT9.8765.432 ...'), not {value}.").format(
+                value=quote(deal)))
         deal = Deal.parse(deal)
         contract = Contract.parse(contract)
         if contract.declarer is None:
-            raise BridgeError(f"The contract {contract} has no declarer: write it like '4H by S'.")
+            raise BridgeError(_("The contract {contract} has no declarer: write it like '4H by S'.").format(contract=contract))
         if deal.hand_size == 0:
-            raise BridgeError("The hands are empty: there is nothing to play.")
-        to_play = _items(cards, "The cards played")
+            raise BridgeError(_("The hands are empty: there is nothing to play."))
+        to_play = _items(cards, _("The cards played"))
         self.deal = deal
         self.contract = contract
         self._trump = contract.strain.suit

@@ -34,6 +34,7 @@ from typing import Any, Protocol, TypeAlias, cast
 from .auction import Auction
 from .cards import Card, Hand
 from .deal import Deal, Seat
+from .i18n import gettext_ as _
 from .play import Play, Trick
 from .rubber import ScoreSheet
 
@@ -243,7 +244,8 @@ class Verdict:
     explanation: str
 
     def __str__(self) -> str:
-        return ("Right. " if self.correct else "Not quite. ") + self.explanation
+        verdict = _("Right. {explanation}") if self.correct else _("Not quite. {explanation}")
+        return verdict.format(explanation=self.explanation)
 
 
 class Question(Protocol):

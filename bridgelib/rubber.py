@@ -477,14 +477,16 @@ class Rubber(JsonForm):
         return tuple(out)
 
     # --- actions --------------------------------------------------------------------
-    def _check_open(self, action: str = "no more deals can be recorded") -> None:
+    def _check_open(self, action: str | None = None) -> None:
+        action = _("no more deals can be recorded") if action is None else action
         if self._settlement is not None:
             raise ScoringError(
-                f"The rubber was stopped and settled: {action} (undo the settlement to go on)."
+                _("The rubber was stopped and settled: {action} (undo the settlement to go on).").format(action=action)
             )
         winner = self.winner
         if winner is not None:
-            raise ScoringError(f"The rubber is over: {winner.english} won two games, so {action}.")
+            raise ScoringError(_("The rubber is over: {side} won two games, so {action}.").format(
+                side=winner.noun, action=action))
 
     def record(
         self,
@@ -550,8 +552,8 @@ class Rubber(JsonForm):
         (True, None)
         """
         if self._settlement is not None:
-            raise ScoringError("The rubber has already been settled: it cannot be settled twice.")
-        self._check_open("there is nothing to settle")
+            raise ScoringError(_("The rubber has already been settled: it cannot be settled twice."))
+        self._check_open(_("there is nothing to settle"))
         items = []
         if self._games[0] + self._games[1] == 1:
             side = Side.NS if self._games[0] else Side.EW
@@ -582,7 +584,7 @@ class Rubber(JsonForm):
             self._settlement = None
             return None
         if not self._records:
-            raise ScoringError("There is nothing to undo: no deal has been recorded yet.")
+            raise ScoringError(_("There is nothing to undo: no deal has been recorded yet."))
         last = self._records[-1]
         records = self._records[:-1]
         self._records = []
@@ -615,7 +617,7 @@ class Rubber(JsonForm):
     ) -> RecordedDeal:
         """Everything a deal writes, computed without changing the rubber."""
         if contract is None:
-            raise ScoringError("There is no contract: record a passed-out deal with record_passout().")
+            raise ScoringError(_("There is no contract: record a passed-out deal with record_passout()."))
         contract = Contract.parse(contract)  # type: ignore[arg-type]
         if contract.declarer is None:
             raise ScoringError(
@@ -898,7 +900,7 @@ def _honours(
     for key, points in claimed.items():
         side = _side(key)
         if side in found:
-            raise ScoringError(f"Honours for {side.english} are claimed twice.")
+            raise ScoringError(_("Honours for {side} are claimed twice.").format(side=side.noun))
         found[side] = check_honours(points, strain)
     nonzero = [(s, p) for s, p in found.items() if p]
     if len(nonzero) > 1:

@@ -258,7 +258,8 @@ def _times(n: int, value: int) -> str:
 def _check_tricks(tricks: object) -> int:
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
         raise ScoringError(
-            f"{quote_first(tricks)} is not a number of tricks: declarer's side takes from 0 to 13 tricks."
+            _("{value} is not a number of tricks: declarer's side takes from 0 to 13 tricks.").format(
+                value=quote_first(tricks))
         )
     return tricks
 
@@ -266,7 +267,8 @@ def _check_tricks(tricks: object) -> int:
 def _check_vulnerable(vulnerable: object) -> bool:
     if not isinstance(vulnerable, bool):
         raise ScoringError(
-            f"The vulnerability must be True or False (is declarer's side vulnerable?), not {quote(vulnerable)}."
+            _("The vulnerability must be True or False (is declarer's side vulnerable?), not {value}.").format(
+                value=quote(vulnerable))
         )
     return vulnerable
 
@@ -275,8 +277,8 @@ def _check_contract(contract: Contract | str) -> Contract:
     contract = Contract.parse(contract)
     if contract.declarer is None:
         raise ScoringError(
-            f"The contract {contract} has no declarer: write it like '{contract.pbn} by S' "
-            "so that the points can be given to a side."
+            _("The contract {contract} has no declarer: write it like '{example}' so that the points can be given to "
+              "a side.").format(contract=contract, example=f"{contract.pbn} by S")
         )
     return contract
 
@@ -466,10 +468,12 @@ def check_honours(points: object, strain: Strain | str) -> int:
         return points
     if strain is Strain.NT:
         raise ScoringError(
-            f"{quote_first(points)} is not an honours score at no-trump: only all four aces in one hand score ({aces})."
+            _("{value} is not an honours score at no-trump: only all four aces in one hand score ({aces}).").format(
+                value=quote_first(points), aces=aces)
         )
     raise ScoringError(
-        f"{quote_first(points)} is not an honours score: four trump honours in one hand score {four}, all five {five}."
+        _("{value} is not an honours score: four trump honours in one hand score {four}, all five {five}.").format(
+            value=quote_first(points), four=four, five=five)
     )
 
 
@@ -488,7 +492,7 @@ def honours_item(points: int, strain: Strain | str, side: Side, *, holder: str |
     strain = _strain(strain)
     check_honours(points, strain)
     if points == 0:
-        raise ScoringError("Honours of 0 points are not written on the score sheet.")
+        raise ScoringError(_("Honours of 0 points are not written on the score sheet."))
     if not isinstance(side, Side):
         raise ValueError(f"{quote_first(side)} is not a side: use Side.NS or Side.EW.")
     if holder is not None and (not isinstance(holder, str) or not holder.strip()):

@@ -650,7 +650,8 @@ def check_claim(play: Play, tricks: int, plan: str | Sequence[PlanStep | Card | 
     """
     _check_play(play)
     if isinstance(tricks, bool) or not isinstance(tricks, int) or tricks < 0:
-        raise ValueError(f"The number of tricks claimed must be a whole number, 0 or more, not {quote(tricks)}.")
+        raise ValueError(_("The number of tricks claimed must be a whole number, 0 or more, not {value}.").format(
+            value=quote(tricks)))
     seconds = _check_time_limit(time_limit)
     left = play.tricks_left
     order = None if plan is None else _check_plan(play, plan)
@@ -822,17 +823,20 @@ def _check_plan(play: Play, plan: str | Sequence[PlanStep | Card | str]) -> list
         if isinstance(step, (PlayCard, Finesse)):
             card = step.card
             if card in cards:
-                raise ValueError(f"{card} appears twice in the plan.")
+                raise ValueError(_("{card} appears twice in the plan.").format(card=card))
             if card not in ours:
                 if card in play.played:
-                    raise ValueError(f"{card} has already been played: the plan can only use cards still to play.")
-                raise ValueError(f"{card} is not in declarer's or dummy's hand: the plan lists only your side's cards.")
+                    raise ValueError(_("{card} has already been played: the plan can only use cards still to play.").format(
+                        card=card))
+                raise ValueError(_("{card} is not in declarer's or dummy's hand: the plan lists only your side's "
+                                   "cards.").format(card=card))
             cards.append(card)
         elif isinstance(step, Ruff):
             if trump is None:
-                raise ValueError(f"'{step}': there are no trumps at no-trump, so nothing can be ruffed.")
+                raise ValueError(_("'{step}': there are no trumps at no-trump, so nothing can be ruffed.").format(step=step))
             if step.suit is trump:
-                raise ValueError(f"'{step}': {trump.english} are trumps; a ruff is a trump played on another suit.")
+                raise ValueError(_("'{step}': {suit} are trumps; a ruff is a trump played on another suit.").format(
+                    step=step, suit=trump.noun))
     return steps
 
 

@@ -21,14 +21,19 @@ from babel.messages.pofile import read_po
 import bridgelib.i18n as i18n
 from bridgelib import (
     Auction,
+    Call,
+    Card,
     Contract,
     Deal,
+    Hand,
     IllegalCall,
     IllegalPlay,
     Play,
     Rubber,
     Seat,
     Side,
+    Strain,
+    Suit,
     Trick,
     current_language,
     in_language,
@@ -36,6 +41,7 @@ from bridgelib import (
 )
 from bridgelib.render import html
 from bridgelib.scoring import honours_item, score_contract
+from bridgelib.solver import check_claim
 
 ROOT = Path(__file__).resolve().parent.parent
 PO = ROOT / "bridgelib" / "locale" / "ru" / "LC_MESSAGES" / "bridgelib.po"
@@ -43,6 +49,12 @@ CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 # Latin words a Russian page may keep: card letters, notation, the seat letters in
 # parentheses of a name ("Вы (Ю)" has none), X and XX as a bid's doubling.
 ENGLISH_WORD = re.compile(r"\b(?!XX\b)[A-Za-z]{2,}\b")
+
+
+NOTATION = {"NT", "NS", "EW", "SA", "AKQ", "JT9", "by", "Hand", "Deal", "PBN", "None", "random", "Random",
+            "seed", "HX", "True", "False", "ScorePad", "rubber"}
+"""Notation the Russian refusals keep: how to write cards and calls is the same in both
+languages (PBN), and so are the engine's own names a refusal tells the learner to give."""
 
 
 def catalogue():  # type: ignore[no-untyped-def]
@@ -114,7 +126,7 @@ def test_every_sentence_has_a_russian_translation_with_the_same_placeholders():
             bad_specs = {spec for spec in used.values() if spec and spec not in i18n.CASES and spec not in english_specs}
             if bad_specs:
                 problems.append(f"{ids[0]!r}: unknown case {bad_specs}")
-            if ENGLISH_WORD.search(re.sub(r"\{[^}]*\}", "", text)):
+            if set(ENGLISH_WORD.findall(re.sub(r"\{[^}]*\}|'[^']*'", "", text))) - NOTATION:
                 problems.append(f"{ids[0]!r}: English left in {text!r}")
     assert problems == []
 
@@ -374,3 +386,128 @@ def test_claim_verdicts_in_russian(russian):
                              "2 взяток, что бы ни делали вистующие.")
     too_many = check_claim(play, 3)
     assert too_many.reason == "Претензия не проходит: осталось всего 2 взятки."
+
+
+BAD_TEXT = [
+    (lambda: Card.parse("S1"), "'S1'"), (lambda: Card.parse("ſA"), "U+017F"), (lambda: Suit.parse("Q"), "'Q'"),
+    (lambda: Hand.parse("AKQ.JT9"), "'AKQ.JT9'"), (lambda: Hand.parse("AK1.JT9.8.2"), "'1'"),
+    (lambda: Hand.parse("AKQJT98765432.A.."), "14"), (lambda: Hand.parse("♠AK ♠Q"), "♠"),
+    (lambda: Hand.parse("x♠AK"), "'x'"), (lambda: Hand("SA SA"), "♠A"), (lambda: Hand(b"SA"), "b'SA'"),
+    (lambda: Hand("SA").remove("SK"), "♠K"), (lambda: Seat.parse("Q"), "'Q'"), (lambda: Side.parse("NE"), "'NE'"),
+    (lambda: Strain.parse("X"), "'X'"), (lambda: Call.parse("8NT"), "'8NT'"), (lambda: Call.parse(3), "3"),
+    (lambda: Contract.parse("4Z"), "'4Z'"), (lambda: Deal.parse("N:AKQ.JT9.8765.432"), "1"),
+    (lambda: Deal.parse("AKQ.JT9.8765.432"), "'AKQ.JT9.8765.432'"),
+    (lambda: Deal.parse("N:A... A... K... Q..."), "♠A"), (lambda: Deal.parse("N:A... X... K... Q..."), "'X'"), (lambda: Deal.random("x", dealer="Q"), "'Q'"),
+    (lambda: Deal.parse("N:A... K... Q... ..."), "0"),
+    (lambda: Auction(Seat.N, "1H 8S"), "'8S'"), (lambda: Auction(Seat.N).undo(), None),
+    (lambda: Trick(Seat.N, "SA SA", Strain.NT), "♠A"), (lambda: Trick(Seat.N, "SA SK SQ SJ ST", Strain.NT), "♠10"),
+    (lambda: Play("x", "3NT by S"), "'x'"), (lambda: Play(Deal.random(1), "3NT"), "3NT"),
+    (lambda: score_contract("3NT", 9, vulnerable=False), "3NT"), (lambda: Rubber().record("3NT by N", 14), "14"),
+    (lambda: check_claim(Play(Deal.random(1), "4S by S"), 1, "ruff S"), "ruff"),
+    (lambda: check_claim(Play(Deal.random(1), "4S by S"), 1, "finesse"), "'finesse'"),
+    (lambda: check_claim(Play(Deal.random(1), "4S by S"), 1, "SA SA"), "♠A"),
+    (lambda: check_claim(Play(Deal.random(1), "4S by S"), 1, "cash Z"), "'Z'"),
+]
+
+
+@pytest.mark.parametrize(("bad", "named"), BAD_TEXT)
+def test_bad_text_is_refused_in_russian_naming_the_bad_token(russian, bad, named):
+    with pytest.raises(ValueError) as refused:
+        bad()
+    message = str(refused.value)
+    assert CYRILLIC.search(message), message
+    if named is not None:
+        assert named in message
+    quoted = re.sub(r"'[^']*'|b'[^']*'", " ", message)
+    assert set(ENGLISH_WORD.findall(quoted)) <= NOTATION, message
+
+
+def test_the_rubber_refuses_in_russian(russian):
+    from bridgelib.session import RubberSession
+
+    def refusal(action) -> str:
+        with pytest.raises(ValueError) as refused:
+            action()
+        message = str(refused.value)
+        assert CYRILLIC.search(message), message
+        assert set(ENGLISH_WORD.findall(re.sub(r"'[^']*'", " ", message))) <= NOTATION | {"record_passout"}, message
+        return message
+
+    rubber = Rubber()
+    assert refusal(rubber.undo) == "Отменять нечего: ещё ни одна сдача не записана."
+    rubber.record("3NT by N", 9)
+    rubber.record("3NT by N", 9)
+    assert refusal(lambda: rubber.record("1C by E", 7)) == (
+        "Роббер окончен: Север–Юг выиграли два гейма, поэтому больше сдач записать нельзя.")
+    session = RubberSession(31, learner="S")
+    while session.phase == "score":
+        session.next_deal()
+    assert refusal(session.next_deal) == "Сначала доиграйте эту сдачу (или дайте компьютеру её доиграть)."
+    session.settle()
+    assert refusal(session.settle) == "Роббер уже окончен."
+    assert refusal(lambda: RubberSession(1.5)) == (
+        "Номер роббера (seed) — это целое число, текст или random.Random, а не 1.5.")
+
+
+def test_the_quizzes_check_and_the_practice_panel_in_russian(russian):
+    from bridgelib.exercises import HcpQuestion
+    from bridgelib.questions import Verdict
+    from bridgelib.widgets import NumberQuiz, Practice, TrickQuiz
+
+    quiz = NumberQuiz(HcpQuestion(Hand.parse("KQ95.J43.A107.Q83")))
+    check = quiz.buttons["check"]
+    assert check.description == "Проверить"
+    check.click()
+    assert quiz.message == "Сначала впишите число в каждое поле." and quiz.correct is None
+    quiz.fields[0].value = "десять"
+    check.click()
+    assert quiz.message == "«десять» — не целое число: пишите цифрами, например 120." and quiz.correct is None
+    assert str(Verdict(True, "Взятку берёт Восток.")) == "Верно. Взятку берёт Восток."
+    assert str(Verdict(False, "Взятку берёт Восток.")) == "Не совсем. Взятку берёт Восток."
+    panel = Practice(TrickQuiz, seed=3)
+    assert panel.next_button.description == "Ещё задачу"
+    assert panel.tally == "Задача 1. Пока что с первой попытки верно 0 из 0 решённых."
+
+
+@pytest.mark.parametrize(("value", "language", "warned"), [("ru", "ru", False), ("", "en", False), ("de", "en", True)])
+def test_the_environment_chooses_the_starting_language(value, language, warned):
+    """The Russian book runs its lessons with ``BRIDGELIB_LANGUAGE=ru``; a wrong name is
+    said, and the engine speaks English."""
+    import os
+
+    script = ("import warnings; warnings.simplefilter('always')\n"
+              "from bridgelib import Seat, current_language\n"
+              "print(current_language())\n"
+              "try:\n    Seat.parse('Q')\nexcept ValueError as refused:\n    print(refused)\n")
+    env = dict(os.environ, **{i18n.LANGUAGE_VARIABLE: value})
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=ROOT, check=True)
+    first, refusal = done.stdout.splitlines()
+    assert first == language
+    assert refusal == ("'Q' — не место за столом: пишите N, E, S или W (или С, В, Ю, З)." if language == "ru"
+                       else "'Q' is not a seat: use N, E, S or W.")
+    assert ("'de' is not a language of the course" in done.stderr) is warned
+
+
+def test_the_score_pad_in_russian(russian):
+    from bridgelib.widgets import ScorePad
+
+    pad = ScorePad(rubber=True)
+    assert [pad.level.description, pad.strain.description, pad.declarer.description] == [
+        "Уровень", "Деноминация", "Разыгрывающий"]
+    assert pad.strain.tooltips[-1] == "Без козыря" and pad.strain.options[-1][0] == "БК"
+    assert pad.declarer.options[0][0] == "Север"
+    assert [box.description for box in (pad.below, pad.above, pad.defenders)] == [
+        "Под чертой, разыгрывающий", "Над чертой, разыгрывающий", "Над чертой, вистующие"]
+    pad.record()
+    assert pad.message == "Сначала проверьте запись, потом записывайте её в протокол."
+    pad.set_deal("4H by S", 10)
+    assert pad.answer(120, 0, 0).correct and pad.message == "Все три строки верны."
+    assert pad.record() and pad.message == "В протокол записан 4♥ (играет Ю), 10 взяток."
+    pad.set_deal("2S by N", 9)
+    assert not pad.answer(60, 0, 0).correct and pad.message == "Есть ошибки: смотрите объяснение ниже."
+    assert "вы написали 0, а верно 30" in visible_text(pad._marks.value)
+    pad.record()
+    assert pad.message == ("В протокол записан 2♠ (играет С), 9 взяток. В протоколе верная запись: "
+                           "30 над чертой у разыгрывающего, а не 0, как написали вы.")
+    with pytest.raises(ValueError, match="^14 — не число взяток: от 0 до 13.$"):
+        pad.set_deal("2S by N", 14)

@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from bridgelib.i18n import BUILT_MESSAGES, CASES, DECLINED_WORDS, LANGUAGES, LOCALE_DIR  # noqa: E402
 
 FIXED_DATE = datetime.datetime(2026, 12, 6, tzinfo=datetime.UTC)
-KEYWORDS = {"_": None, "gettext_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "gettext_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 # The engine's own files; the widgets and handouts speak through the same catalogue.
 METHODS = [("**.py", "python")]
 

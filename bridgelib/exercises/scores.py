@@ -17,6 +17,7 @@ from typing import ClassVar
 from ..auction import Contract, Strain
 from ..cards import Card
 from ..deal import Deal, HandSpec, Seat, Side
+from ..i18n import N_
 from ..questions import DealPicture, FillIn, OneOf, Verdict
 from ..scoring import ContractScore, honour_cards, honours, honours_item, score_contract
 from .reading import _Asked, _numbers, _reads, _side_and_points
@@ -34,10 +35,10 @@ class ScoreQuestion(_Asked):
     score: ContractScore = field(init=False, compare=False, repr=False)
     # The three lines of the answer (the score pad and the score quiz draw their own boxes).
     fields: ClassVar[tuple[str, ...]] = (
-        "below the line", "above the line for declarer", "above the line for the defenders",
+        N_("below the line"), N_("above the line for declarer"), N_("above the line for the defenders"),
     )
     answer_kind: ClassVar[FillIn] = FillIn.of(
-        ("Below the line, declarer", "Above the line, declarer", "Above the line, defenders"), lines=True)
+        (N_("Below the line, declarer"), N_("Above the line, declarer"), N_("Above the line, defenders")), lines=True)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "score", score_contract(self.contract, self.tricks, self.vulnerable))

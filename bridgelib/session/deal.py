@@ -220,7 +220,7 @@ class DealSession:
         """The sentence that says why the learner may not make ``call`` now, or None."""
         call = Call.parse(call)
         if self._closed is not None:
-            return self._closed
+            return _(self._closed)
         if self.auction is None or self.auction.is_over:
             return _("The auction is over: no more calls can be made.")
         turn = self.auction.turn
@@ -263,7 +263,7 @@ class DealSession:
         """The sentence that says why the learner may not play ``card`` now, or None."""
         card = Card.parse(card)
         if self._closed is not None:
-            return self._closed
+            return _(self._closed)
         if self.play is None:
             return _("The auction is not over: the play has not started.")
         if self.is_over:
@@ -292,7 +292,7 @@ class DealSession:
         """The sentence that says why the learner may not claim ``tricks`` now, or None
         (the claim itself is checked by :meth:`claim`)."""
         if self._closed is not None:
-            return self._closed
+            return _(self._closed)
         play = self.play
         if play is None:
             return _("The auction is not over: there is nothing to claim yet.")
@@ -395,7 +395,7 @@ class DealSession:
         'You have not played a card yet, so there is nothing to undo.'
         """
         if self._closed is not None:
-            return self._closed
+            return _(self._closed)
         play, auction = self.play, self.auction
         if play is not None:
             if self.ended_by_claim or any(seat in self.learner_seats for seat in _card_seats(play)):
@@ -412,7 +412,7 @@ class DealSession:
         """Let the computer players make every call and card still to come, the
         learner's too (``Let the computer finish this deal``); returns their moves."""
         if self._closed is not None:
-            raise BridgeError(self._closed)
+            raise BridgeError(_(self._closed))
         self.moves = self._run_robots(everyone=True)
         if self.is_over:
             self._ended()
@@ -663,7 +663,8 @@ class DealSession:
             watcher(self)
 
     def _close(self, reason: str) -> None:
-        """No more actions: ``reason`` says why (the deal is on the score sheet)."""
+        """No more actions: ``reason`` says why (the deal is on the score sheet), in English,
+        marked with :func:`~bridgelib.i18n.N_`: it is translated when it is shown."""
         self._closed = reason
 
     def __repr__(self) -> str:

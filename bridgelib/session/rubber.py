@@ -12,6 +12,8 @@ from .._saved import SavedObject
 from ..auction import Auction
 from ..deal import Deal, Seat
 from ..errors import BridgeError, quote
+from ..i18n import N_
+from ..i18n import gettext_ as _
 from ..play import Play
 from ..rubber import Rubber
 from ..scoring import ContractScore, ScoreItem
@@ -31,7 +33,7 @@ from .records import (
 )
 from .saved import _check_format, _json, _optional, _read, _seat_list, _seed
 
-_ON_THE_SHEET = "The deal is on the score sheet: it can no longer change."
+_ON_THE_SHEET = N_("The deal is on the score sheet: it can no longer change.")
 
 
 # --- a rubber ----------------------------------------------------------------------------
@@ -62,7 +64,8 @@ class RubberSession:
     def __init__(self, seed: int | str | random.Random, learner: Seat | str | Iterable[Seat | str] = Seat.S, *,
                  dealer: Seat | str | None = None, robot: Robot | None = None) -> None:
         if isinstance(seed, bool) or not isinstance(seed, (int, str, random.Random)):
-            raise BridgeError(f"The seed of a rubber is a whole number, a text or a random.Random, not {quote(seed)}.")
+            raise BridgeError(_("The seed of a rubber is a whole number, a text or a random.Random, not {value}.").format(
+                value=quote(seed)))
         self.seed = seed
         self.seats = _seats(learner)
         self.robot = robot
@@ -110,11 +113,11 @@ class RubberSession:
         dealer and vulnerability (for a deal not yet played: those of the next deal).
         Only a seed number or text deals in any order."""
         if isinstance(self.seed, random.Random):
-            raise BridgeError("This rubber draws its deals from one random stream, in order: "
-                              "give it a seed number to deal any deal again.")
+            raise BridgeError(_("This rubber draws its deals from one random stream, in order: give it a seed number "
+                                "to deal any deal again."))
         rubber = self.rubber
         if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-            raise BridgeError(f"Deals are numbered from 1, not {quote(number)}.")
+            raise BridgeError(_("Deals are numbered from 1, not {value}.").format(value=quote(number)))
         rng = random.Random(f"rubber-{self.seed}-deal-{number}")
         if number <= len(rubber.deals):
             record = rubber.deals[number - 1]
@@ -125,26 +128,26 @@ class RubberSession:
     def next_deal(self) -> DealSession:
         """Go on to the next deal once this one is scored; returns it."""
         if self.phase == "over":
-            raise BridgeError("The rubber is over. Start a new one with another seed.")
+            raise BridgeError(_("The rubber is over. Start a new one with another seed."))
         if self.phase != "score":
-            raise BridgeError("Finish this deal first (or let the computer finish it).")
+            raise BridgeError(_("Finish this deal first (or let the computer finish it)."))
         return self._new_deal()
 
     def finish_deal(self) -> tuple[RobotMove, ...]:
         """Let the computer players make the rest of the calls and cards of this deal,
         the learner's included; the deal is then on the sheet."""
         if self.current is None or self.phase not in ("auction", "play"):
-            raise BridgeError("There is no deal in progress to finish.")
+            raise BridgeError(_("There is no deal in progress to finish."))
         return self.current.finish()
 
     def settle(self) -> tuple[ScoreItem, ...]:
         """Stop the rubber now and score it as unfinished (RULES.md 6); a deal in progress
         is not scored. Returns the items written (possibly none)."""
         if self.rubber.is_over:
-            raise BridgeError("The rubber is already over.")
+            raise BridgeError(_("The rubber is already over."))
         items = self.rubber.settle()
         if self.current is not None:
-            self.current._close("The rubber was stopped: this deal is not played.")
+            self.current._close(N_("The rubber was stopped: this deal is not played."))
         self.current = None
         return items
 
@@ -162,7 +165,7 @@ class RubberSession:
         """Take back the learner's last call or card in the deal in progress (see
         :meth:`DealSession.undo`). A deal on the sheet stays there, as on paper."""
         if self.current is None or self.phase not in ("auction", "play"):
-            raise BridgeError("The deal is scored: it stays on the sheet, as on paper.")
+            raise BridgeError(_("The deal is scored: it stays on the sheet, as on paper."))
         return self.current.undo()
 
     # --- saving --------------------------------------------------------------------

@@ -14,8 +14,8 @@ import traitlets
 
 from ..auction import Call
 from ..cards import Card
+from ..i18n import N_, pgettext, tricks_text
 from ..i18n import gettext_ as _
-from ..i18n import pgettext, tricks_text
 
 __all__ = ["call_button", "call_tooltip", "card_button", "card_name", "show_refusal", "mark_chosen", "MessageLine", "Notifier",
            "NumberText", "SaysHowToStart", "RED", "BLACK", "REFUSED_CLASS", "CHOSEN_CLASS", "FILL_EVERY_BOX",
@@ -138,8 +138,9 @@ def mark_chosen(buttons: Iterable[widgets.Button], chosen: widgets.Button) -> No
             button.layout.border = None
 
 
-FILL_EVERY_BOX = "Write a number in every box first."
-"""What Check says while a number box is empty (and it shows no answer)."""
+FILL_EVERY_BOX = N_("Write a number in every box first.")
+"""What Check says while a number box is empty (and it shows no answer), in English: it is
+shown translated."""
 
 
 class _TextOrNumber(traitlets.Unicode[str, Any]):
@@ -177,7 +178,8 @@ class NumberText(widgets.Text):
         try:
             return int(text)
         except ValueError:
-            raise ValueError(f"“{self.value.strip()}” is not a whole number: write it in figures, like 120.") from None
+            raise ValueError(_("“{text}” is not a whole number: write it in figures, like 120.").format(
+                text=self.value.strip())) from None
 
 
 def read_numbers(boxes: Iterable[NumberText]) -> tuple[int, ...] | str:
@@ -190,7 +192,7 @@ def read_numbers(boxes: Iterable[NumberText]) -> tuple[int, ...] | str:
         except ValueError as bad:
             return str(bad)
         if number is None:
-            return FILL_EVERY_BOX
+            return _(FILL_EVERY_BOX)
         numbers.append(number)
     return tuple(numbers)
 

@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
+from ..i18n import gettext_ as _
 from ..questions import Question, Verdict
 from .common import SaysHowToStart, keyboard_ring
 from .quiz import Quiz
@@ -53,8 +54,8 @@ class Practice(SaysHowToStart, widgets.VBox):
         self.problems = 0
         self.answered = 0
         self.right_first = 0
-        self.next_button = widgets.Button(description="Deal me another", icon="refresh",
-                                          tooltip="A new problem of the same kind",
+        self.next_button = widgets.Button(description=_("Deal me another"), icon="refresh",
+                                          tooltip=_("A new problem of the same kind"),
                                           layout=widgets.Layout(width="auto"))
         self.next_button.on_click(lambda _button: self.next_problem())
         self._tally = widgets.HTML()
@@ -68,8 +69,8 @@ class Practice(SaysHowToStart, widgets.VBox):
     @property
     def tally(self) -> str:
         """The session so far, in words."""
-        return (f"Problem {self.problems}. So far: {self.right_first} right at the first try, "
-                f"of {self.answered} answered.")
+        return _("Problem {number}. So far: {right} right at the first try, of {answered} answered.").format(
+            number=self.problems, right=self.right_first, answered=self.answered)
 
     def next_problem(self) -> None:
         """Put a fresh problem on the screen (the next seed)."""

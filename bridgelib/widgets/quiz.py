@@ -42,6 +42,7 @@ from ..exercises import (
     score_question,
     trick_question,
 )
+from ..i18n import gettext_ as _
 from ..questions import (
     CardAnswer,
     ChoiceBox,
@@ -164,7 +165,7 @@ class Quiz(SaysHowToStart, widgets.VBox):
             return
         unchosen = next((f for f in self.fields if isinstance(f, widgets.Dropdown) and f.index is None), None)
         if unchosen is not None:
-            self._message.show(f"Choose one in the list “{unchosen.description}” first.", "info")
+            self._message.show(_("Choose one in the list “{name}” first.").format(name=unchosen.description), "info")
             return
         written = iter(numbers)
         self.answer(tuple(next(written) if isinstance(f, NumberText) else f.value for f in self.fields))
@@ -191,7 +192,7 @@ class Quiz(SaysHowToStart, widgets.VBox):
             else:  # nothing chosen at first: Check must not answer with the first option unasked
                 self.fields.append(widgets.Dropdown(options=list(box.options), index=None, description=box.name,
                                                     style=_STYLE))
-        check = widgets.Button(description="Check", button_style="primary")
+        check = widgets.Button(description=_("Check"), button_style="primary")
         check.on_click(lambda _b: self._check_boxes())
         self.buttons["check"] = check
         if lines:

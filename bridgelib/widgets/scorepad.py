@@ -17,14 +17,16 @@ import ipywidgets as widgets
 from ..auction import Contract, Strain
 from ..deal import Seat, Side
 from ..exercises import ScoreQuestion, Verdict
+from ..i18n import N_, ngettext
+from ..i18n import gettext_ as _
 from ..render.html import contract_score_html, rubber_html
 from ..rubber import Rubber
 from .common import RED, MessageLine, NumberText, SaysHowToStart, keyboard_ring, read_numbers
 
 __all__ = ["ScorePad"]
 
-_STRAINS = [("♣", Strain.C), ("♦", Strain.D), ("♥", Strain.H), ("♠", Strain.S), ("NT", Strain.NT)]
-_STRAIN_NAMES = ["Clubs", "Diamonds", "Hearts", "Spades", "No trumps"]
+_STRAINS = [("♣", Strain.C), ("♦", Strain.D), ("♥", Strain.H), ("♠", Strain.S)]  # then no-trump, by its label
+_STRAIN_NAMES = [N_("Clubs"), N_("Diamonds"), N_("Hearts"), N_("Spades"), N_("No trumps")]
 _LINES = ScoreQuestion.fields  # "below the line", ...
 _STRAINS_CLASS = "bb-strains"
 # The strain buttons are drawn by the browser (ToggleButtons has no colour per button):
@@ -60,23 +62,25 @@ class ScorePad(SaysHowToStart, widgets.VBox):
         self.verdict: Verdict | None = None
         self._message = MessageLine()
         style = {"description_width": "initial"}
-        self.level = widgets.Dropdown(options=list(range(1, 8)), value=4, description="Level", style=style,
+        self.level = widgets.Dropdown(options=list(range(1, 8)), value=4, description=_("Level"), style=style,
                                       layout=widgets.Layout(width="110px"))
-        self.strain = widgets.ToggleButtons(options=_STRAINS, value=Strain.H, description="Strain", tooltips=_STRAIN_NAMES,
+        self.strain = widgets.ToggleButtons(options=[*_STRAINS, (Strain.NT.label, Strain.NT)], value=Strain.H, description=_("Strain"),
+                                            tooltips=[_(name) for name in _STRAIN_NAMES],
                                             style={**style, "button_width": "42px"})
         self.strain.add_class(_STRAINS_CLASS)
-        self.doubled = widgets.ToggleButtons(options=[("—", 0), ("X", 1), ("XX", 2)], value=0, description="Doubled",
+        self.doubled = widgets.ToggleButtons(options=[("—", 0), ("X", 1), ("XX", 2)], value=0, description=_("Doubled"),
                                              style={**style, "button_width": "42px"})
-        self.declarer = widgets.Dropdown(options=[(s.english, s) for s in Seat], value=Seat.S, description="Declarer",
+        self.declarer = widgets.Dropdown(options=[(s.noun, s) for s in Seat], value=Seat.S, description=_("Declarer"),
                                          style=style, layout=widgets.Layout(width="180px"))
-        self.vulnerable = widgets.Checkbox(value=False, description="Declarer vulnerable", style=style)
-        self.tricks = widgets.BoundedIntText(value=10, min=0, max=13, description="Tricks taken by declarer's side",
-                                             style=style, layout=widgets.Layout(width="280px"))
+        self.vulnerable = widgets.Checkbox(value=False, description=_("Declarer vulnerable"), style=style)
+        tricks = _("Tricks taken by declarer's side")  # Cyrillic letters are wider: more room for two digits
+        self.tricks = widgets.BoundedIntText(value=10, min=0, max=13, description=tricks, style=style,
+                                             layout=widgets.Layout(width="280px" if tricks.isascii() else "340px"))
         self.below, self.above, self.defenders = (
-            NumberText(description=name, style=style, layout=widgets.Layout(width="260px", max_width="100%"))
+            NumberText(description=_(name), style=style, layout=widgets.Layout(width="260px", max_width="100%"))
             for name in (box.name for box in ScoreQuestion.answer_kind.boxes))
-        self.check_button = widgets.Button(description="Check", icon="check", button_style="primary")
-        self.record_button = widgets.Button(description="Record on the sheet", icon="pencil",  # as wide as its words
+        self.check_button = widgets.Button(description=_("Check"), icon="check", button_style="primary")
+        self.record_button = widgets.Button(description=_("Record on the sheet"), icon="pencil",  # as wide as its words
                                             layout=widgets.Layout(display="" if self.rubber else "none", width="auto"))
         self._marks = widgets.HTML()
         self._explanation = widgets.HTML()
@@ -91,7 +95,7 @@ class ScorePad(SaysHowToStart, widgets.VBox):
         super().__init__([
             _wrapping([self.level, self.declarer, self.tricks]),
             self.strain, self.doubled, self.vulnerable,
-            widgets.HTML("<b>Your score</b> (write 0 where nothing is scored)" + _STRAIN_COLOURS),
+            widgets.HTML(_("<b>Your score</b> (write 0 where nothing is scored)") + _STRAIN_COLOURS),
             widgets.VBox([self.below, self.above, self.defenders]),
             _wrapping([self.check_button, self.record_button]),
             self._marks, self._message.widget, self._explanation, self._sheet,
@@ -114,9 +118,9 @@ class ScorePad(SaysHowToStart, widgets.VBox):
         """Fill in the contract (with declarer), the tricks and the vulnerability."""
         contract = Contract.parse(contract)
         if contract.declarer is None:
-            raise ValueError(f"Say who declares {contract}: write it like '4H by S'.")
+            raise ValueError(_("Say who declares {contract}: write it like '4H by S'.").format(contract=contract))
         if not 0 <= tricks <= 13:
-            raise ValueError(f"{tricks} is not a number of tricks: 0 to 13.")
+            raise ValueError(_("{tricks} is not a number of tricks: 0 to 13.").format(tricks=tricks))
         self.level.value, self.strain.value, self.doubled.value = contract.level, contract.strain, contract.doubled
         self.declarer.value, self.tricks.value = contract.declarer, tricks
         if vulnerable is not None:
@@ -145,35 +149,38 @@ class ScorePad(SaysHowToStart, widgets.VBox):
         given = written
         self.verdict = self.question.check(given)
         marks = []
-        for name, mine, right in zip(("Below the line, declarer", "Above the line, declarer", "Above the line, defenders"),
+        for name, mine, right in zip((box.name for box in ScoreQuestion.answer_kind.boxes),
                                      given, self.question.answer, strict=False):
             ok = mine == right
             colour = "#1d6b2f" if ok else "#9c1c1c"
-            detail = "" if ok else f" — you wrote {mine}, the score is {right}"
-            marks.append(f'<div style="color:{colour}">{"✓" if ok else "✗"} {html.escape(name)}: {right if ok else mine}{html.escape(detail)}</div>')
+            detail = "" if ok else _(" — you wrote {mine}, the score is {right}").format(mine=mine, right=right)
+            line = html.escape(_(name))
+            marks.append(f'<div style="color:{colour}">{"✓" if ok else "✗"} {line}: {right if ok else mine}'
+                         f'{html.escape(detail)}</div>')
         self._marks.value = "".join(marks)
         if self.verdict.correct:
-            self._message.show("All three lines are right.", "ok")
+            self._message.show(_("All three lines are right."), "ok")
         else:
-            self._message.show("Some lines are wrong: see the explanation below.", "error")
+            self._message.show(_("Some lines are wrong: see the explanation below."), "error")
         self._explanation.value = contract_score_html(self.question.score)
         return self.verdict
 
     def record(self) -> bool:
         """In rubber mode, write the checked deal on the score sheet."""
         if self.rubber is None:
-            self._message.show("This pad has no score sheet: create it with ScorePad(rubber=True).", "error")
+            self._message.show(_("This pad has no score sheet: create it with ScorePad(rubber=True)."), "error")
             return False
         if self.verdict is None:
-            self._message.show("Check your score first, then record it.", "error")
+            self._message.show(_("Check your score first, then record it."), "error")
             return False
         if self.rubber.is_over:
-            self._message.show("The rubber is over: no more deals can be recorded.", "error")
+            self._message.show(_("The rubber is over: no more deals can be recorded."), "error")
             return False
         question = self.question
         assert question is not None, "a checked pad has its question"
         self.rubber.record(question.contract, question.tricks)
-        done = f"Recorded {question.contract}, {question.tricks} tricks, on the sheet."
+        done = ngettext("Recorded {contract}, {tricks} trick, on the sheet.", "Recorded {contract}, {tricks} tricks, on "
+                        "the sheet.", question.tricks).format(contract=question.contract.label, tricks=question.tricks)
         remark = self._remark(question)
         self._message.show(f"{done} {remark}" if remark else done, "info" if remark else "ok")
         self.verdict = None
@@ -187,10 +194,11 @@ class ScorePad(SaysHowToStart, widgets.VBox):
 
     def _remark(self, question: ScoreQuestion) -> str:
         """What the sheet shows that the learner's lines do not ("" when they agree)."""
-        wrong = [f"{right} {line}, not {'an empty box' if given is None else f'the {given} you wrote'}"
+        wrong = [(_("{right} {line}, not an empty box") if given is None else
+                  _("{right} {line}, not the {given} you wrote")).format(right=right, line=_(line), given=given)
                  for line, given, right in zip(_LINES, map(_written, self._boxes), question.answer, strict=True)
                  if given != right]
-        return f"The sheet shows the correct score: {'; '.join(wrong)}." if wrong else ""
+        return _("The sheet shows the correct score: {lines}.").format(lines="; ".join(wrong)) if wrong else ""
 
     def _forget(self) -> None:
         self.verdict = None
