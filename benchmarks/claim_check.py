@@ -9,7 +9,7 @@ start of the tricks with 12, 9, 7, 5 and 3 tricks left declarer claims the trick
 double-dummy play would take from there (the hardest honest claim: it often needs a
 finesse or a guess), again one trick fewer, and, when declarer's side is on lead, the
 tricks its top cards take one after another (the plain claim "the rest are mine" of a
-beginner; ``UnseenCards.top_tricks``). For each stage it prints the median and
+beginner; ``UnseenCards.top_tricks_now``). For each stage it prints the median and
 largest time of :func:`bridgelib.solver.check_claim` (default time limit) and how many
 claims were accepted, refused with a certain verdict, and not checked in time.
 """
@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bridgelib import Deal, Play  # noqa: E402
-from bridgelib.claims import DECLARER, DUMMY, UnseenCards  # noqa: E402
+from bridgelib.claims import UnseenCards  # noqa: E402
 from bridgelib.solver import TIME_LIMIT, check_claim, optimal_cards, solve_play  # noqa: E402
 
 STAGES = (12, 9, 7, 5, 3)
@@ -42,9 +42,7 @@ def main() -> None:
         while not play.is_over:
             if len(play.played) % 4 == 0 and play.tricks_left in STAGES:
                 dd = solve_play(play, time_limit=None) - play.declarer_tricks
-                unseen = UnseenCards(play)
-                suits, _v1, _v3, leader, _n, _moves = unseen.position()
-                top = unseen.top_tricks(suits, leader) if leader in (DECLARER, DUMMY) else 0
+                top = UnseenCards(play).top_tricks_now()
                 claims = [("all DD tricks", dd), ("one fewer", dd - 1)] + ([("top tricks", top)] if top else [])
                 for kind, tricks in claims:
                     start = time.perf_counter()

@@ -348,6 +348,15 @@ class UnseenCards:
             return (not wins, option[1] if wins else -option[1])
         return sorted(options, key=order)
 
+    def top_tricks_now(self) -> int:
+        """:meth:`top_tricks` from where the claim's play stands: the tricks declarer's side
+        takes one after another with its top cards, however the unseen cards lie; 0 unless
+        it is on lead to a new trick."""
+        suits, _lho_voids, _rho_voids, leader, _left, moves = self.position()
+        if moves or leader not in (DECLARER, DUMMY):
+            return 0
+        return self.top_tricks(suits, leader)
+
     def top_tricks(self, suits: _Suits, leader: int) -> int:
         """Tricks declarer's side takes one after another from here, however the unseen
         cards lie, by cashing its top cards: the hand on lead cashes a suit whose top card

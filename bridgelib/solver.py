@@ -35,7 +35,7 @@ from time import perf_counter
 
 from .auction import Strain
 from .cards import _CARDS, Card
-from .claims import DECLARER, DUMMY, CashFromTop, Finesse, PlanStep, PlayCard, Ruff, UnseenCards, WinCheaply, parse_plan
+from .claims import CashFromTop, Finesse, PlanStep, PlayCard, Ruff, UnseenCards, WinCheaply, parse_plan
 from .dd_search import SUIT_MASKS, Engine, OutOfTime, legal_moves, runs_of, suit_index
 from .deal import Deal, Seat, Side
 from .errors import AnalysisTimeout, quote
@@ -674,7 +674,7 @@ def check_claim(play: Play, tricks: int, plan: str | Sequence[PlanStep | Card | 
         # "The rest are mine": top cards that win one after another, however the unseen cards
         # lie, prove a claim at once, before any search (which takes seconds early in a deal).
         unseen = UnseenCards(play)
-        from_the_top = order is None and _top_tricks(unseen) >= tricks
+        from_the_top = order is None and unseen.top_tricks_now() >= tricks
         try:
             holds = from_the_top or _claim_holds(play, order, tricks)
         except OutOfTime:
@@ -804,15 +804,6 @@ def _claim_holds(play: Play, order: list[PlanStep] | None, tricks: int) -> bool:
     if order is None or not perfect:
         return perfect  # a plan cannot do better than perfect play: the quick test first
     return _PlanSearch.of(s, play, order).value(s.P, s.L, s.n, s.played, tricks) >= tricks
-
-
-def _top_tricks(unseen: UnseenCards) -> int:
-    """The tricks declarer's side takes one after another by cashing its top cards, however
-    the unseen cards lie (:meth:`UnseenCards.top_tricks`); 0 unless it is on lead to a new trick."""
-    suits, _lho_voids, _rho_voids, leader, _left, moves = unseen.position()
-    if moves or leader not in (DECLARER, DUMMY):
-        return 0
-    return unseen.top_tricks(suits, leader)
 
 
 def _sure(play: Play, order: list[PlanStep] | None, lo: int, hi: int) -> int:

@@ -254,10 +254,10 @@ def test_the_rest_are_mine_is_accepted_at_once_early_in_the_deal():
     benchmarks/claim_check.py)."""
     from bridgelib import Deal, Play
     from bridgelib.claims import UnseenCards
-    from bridgelib.solver import _top_tricks, check_claim
+    from bridgelib.solver import check_claim
 
     play = Play(Deal.random(4), "3NT by S", "S2 S6 S7 S9")
-    assert _top_tricks(UnseenCards(play)) == 6
+    assert UnseenCards(play).top_tricks_now() == 6
     verdict = check_claim(play, 6)
     assert verdict.holds and verdict.certain and verdict.sure >= 6
     assert verdict.reason == "Declarer's side takes at least 6 of the remaining 12 tricks however the defenders play."
