@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from ._ordering import OrderedByKey
 from .errors import BridgeError, NotationError, quote
-from .i18n import Noun
+from .i18n import Noun, ngettext
 from .i18n import gettext_ as _
 
 __all__ = ["Suit", "Rank", "Card", "Hand"]
@@ -156,6 +156,17 @@ class Suit(OrderedByKey, enum.Enum):
         """The suit's name in the current language (:mod:`bridgelib.i18n`), declinable:
         spades; пики, ``f"{Suit.S.noun:gen}"`` пик."""
         return Noun(_SUIT_NAMES[self.value])
+
+    def counted(self, n: int) -> str:
+        """``n`` cards of the suit, in the current language: "4 spades", "1 heart";
+        «4 пики», «1 черва», «5 бубен».
+
+        >>> Suit.S.counted(4), Suit.H.counted(1), Suit.C.counted(13)
+        ('4 spades', '1 heart', '13 clubs')
+        """
+        forms = (ngettext("{n} club", "{n} clubs", n), ngettext("{n} diamond", "{n} diamonds", n),
+                 ngettext("{n} heart", "{n} hearts", n), ngettext("{n} spade", "{n} spades", n))
+        return forms[self.value].format(n=n)
 
     @classmethod
     def parse(cls, text: str | Suit) -> Suit:

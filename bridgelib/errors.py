@@ -9,6 +9,8 @@ True
 
 from __future__ import annotations
 
+from .i18n import gettext_ as _
+
 __all__ = ["BridgeError", "NotationError", "IllegalCall", "IllegalPlay", "DealGenerationError", "AnalysisTimeout",
            "ScoringError", "PbnError", "quote", "quote_first", "fit_message", "as_clause"]
 
@@ -101,7 +103,7 @@ def quote_first(value: object) -> str:
     ('14', "'x'", 'The value inf')
     """
     text = quote(value)
-    return f"The value {text}" if text[:1].islower() else text
+    return _("The value {text}").format(text=text) if text[:1].islower() else text
 
 
 def as_clause(message: str) -> str:

@@ -34,6 +34,7 @@ from typing import Any, Protocol, TypeAlias, cast
 from .auction import Auction
 from .cards import Card, Hand
 from .deal import Deal, Seat
+from .i18n import N_
 from .i18n import gettext_ as _
 from .play import Play, Trick
 from .rubber import ScoreSheet
@@ -143,15 +144,15 @@ class SeatAnswer:
     @property
     def options(self) -> tuple[tuple[str, Seat], ...]:
         """A (label, value) pair per seat, North first."""
-        return tuple((seat.english, seat) for seat in Seat)
+        return tuple((seat.noun, seat) for seat in Seat)
 
 
 @dataclass(frozen=True)
 class YesNo:
     """The answer is True or False; ``yes`` and ``no`` are the words of the two choices."""
 
-    yes: str = "Yes"
-    no: str = "No"
+    yes: str = N_("Yes")
+    no: str = N_("No")
 
     @property
     def options(self) -> tuple[tuple[str, bool], ...]:

@@ -16,6 +16,7 @@ from typing import ClassVar
 
 from ..auction import ALL_CALLS, PASS, Auction, Bid, Call, Contract
 from ..deal import Seat
+from ..i18n import N_
 from ..questions import AuctionPicture, OneOf, SeatAnswer, Verdict, YesNo
 from .reading import _Asked, _contract, _known, _reads, _seat, _yes_no
 
@@ -30,7 +31,7 @@ class CallQuestion(_Asked):
 
     auction: Auction
     call: Call
-    answer_kind: ClassVar[YesNo] = YesNo("Yes, it is legal", "No, it is not")
+    answer_kind: ClassVar[YesNo] = YesNo(N_("Yes, it is legal"), N_("No, it is not"))
 
     @property
     def figure(self) -> AuctionPicture:

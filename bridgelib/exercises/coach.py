@@ -25,6 +25,7 @@ from ..auction import ALL_CALLS, PASS, Auction, Bid, Call, Strain
 from ..cards import Hand, Suit
 from ..deal import Deal, Seat
 from ..errors import BridgeError, quote_first
+from ..i18n import N_
 from ..questions import AuctionPicture, FillIn, HandPicture, OneOf, Pictures, Verdict
 from .reading import _Asked, _BadAnswer, _known, _parsed, _parts, _reads, _whole
 
@@ -33,12 +34,12 @@ __all__ = ["CoachCallQuestion", "PointsTogetherQuestion", "coach_call_question",
 _NOT_YOUR_TURN = "This question needs an auction that is still open: somebody must be about to call."
 
 PLANS: tuple[tuple[str, str], ...] = (
-    ("Stop in a part-score", "part-score"),
-    ("Invite game", "invite game"),
-    ("Bid game", "game"),
-    ("Invite a slam", "invite slam"),
-    ("Bid a small slam", "small slam"),
-    ("Bid a grand slam", "grand slam"),
+    (N_("Stop in a part-score"), "part-score"),
+    (N_("Invite game"), "invite game"),
+    (N_("Bid game"), "game"),
+    (N_("Invite a slam"), "invite slam"),
+    (N_("Bid a small slam"), "small slam"),
+    (N_("Bid a grand slam"), "grand slam"),
 )
 """What a side aims for, judged by its points together: (label, value) pairs."""
 
@@ -101,7 +102,7 @@ class PointsTogetherQuestion(_Asked):
     """
 
     hand: Hand
-    fields: ClassVar[tuple[str, ...]] = ("Fewest points together", "Most points together", "Plan")
+    fields: ClassVar[tuple[str, ...]] = (N_("Fewest points together"), N_("Most points together"), N_("Plan"))
     answer_kind: ClassVar[FillIn] = FillIn.of([fields[0], fields[1], (fields[2], PLANS)])
 
     @property

@@ -17,6 +17,8 @@ from typing import ClassVar
 
 from ..cards import Card, Hand, Suit
 from ..deal import Deal, Seat, Side
+from ..i18n import N_, ngettext
+from ..i18n import gettext_ as _
 from ..questions import CardsPicture, DealPicture, FillIn, HandPicture, SeatAnswer, Verdict, YesNo
 from ..variants import MINIBRIDGE_LEVELS, minibridge_level
 from .reading import _Asked, _numbers, _reads, _seat, _yes_no
@@ -37,7 +39,7 @@ class ShapeQuestion(_Asked):
     """
 
     cards: tuple[Card, ...]
-    fields: ClassVar[tuple[str, ...]] = ("♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs")
+    fields: ClassVar[tuple[str, ...]] = (N_("♠ spades"), N_("♥ hearts"), N_("♦ diamonds"), N_("♣ clubs"))
     answer_kind: ClassVar[FillIn] = FillIn.of(fields)
 
     @property
@@ -50,8 +52,8 @@ class ShapeQuestion(_Asked):
 
     @property
     def prompt(self) -> str:
-        return ("Your 13 cards, in the order they were dealt to you. Sort them in your mind: "
-                "how many cards of each suit do you hold?")
+        return _("Your 13 cards, in the order they were dealt to you. Sort them in your mind: "
+                 "how many cards of each suit do you hold?")
 
     @property
     def answer(self) -> tuple[int, int, int, int]:
@@ -59,8 +61,9 @@ class ShapeQuestion(_Asked):
 
     @property
     def explanation(self) -> str:
-        counts = ", ".join(f"{n} {s.english}" for s, n in zip(Suit, self.answer, strict=False))
-        return f"Sorted, the hand is {self.hand}: {counts}, {len(self.hand)} cards in all."
+        counts = ", ".join(s.counted(n) for s, n in zip(Suit, self.answer, strict=False))
+        total = ngettext("{n} card in all", "{n} cards in all", len(self.hand)).format(n=len(self.hand))
+        return _("Sorted, the hand is {hand}: {counts}, {total}.").format(hand=self.hand, counts=counts, total=total)
 
     @_reads(_numbers)
     def check(self, answer: tuple[int, ...]) -> Verdict:
@@ -95,16 +98,18 @@ class NextDealerQuestion(_Asked):
         story = []
         dealer = self.first_dealer
         for number, out in enumerate(self.passed_out, 1):
-            what = "was passed out (nobody bid)" if out else "was bid and played"
-            story.append(f"Deal {number} was dealt by {dealer.english} and {what}.")
+            told = (_("Deal {number} was dealt by {seat} and was passed out (nobody bid).") if out
+                    else _("Deal {number} was dealt by {seat} and was bid and played."))
+            story.append(told.format(number=number, seat=dealer.noun))
             dealer = dealer.left
-        return " ".join(story) + f" Who deals deal {len(self.passed_out) + 1}?"
+        story.append(_("Who deals deal {number}?").format(number=len(self.passed_out) + 1))
+        return " ".join(story)
 
     @property
     def explanation(self) -> str:
-        seats = [self.first_dealer.next(k).english for k in range(len(self.passed_out) + 1)]
-        return ("The deal passes to the left after every deal, passed out or not: "
-                + " → ".join(seats) + f". {self.answer.english} deals next.")
+        seats = [self.first_dealer.next(k).noun for k in range(len(self.passed_out) + 1)]
+        return _("The deal passes to the left after every deal, passed out or not: {seats}. {seat} deals next.").format(
+            seats=" → ".join(seats), seat=self.answer.noun)
 
     @_reads(_seat)
     def check(self, answer: Seat) -> Verdict:
@@ -123,7 +128,7 @@ class HcpQuestion(_Asked):
     """
 
     hand: Hand
-    fields: ClassVar[tuple[str, ...]] = ("High-card points",)
+    fields: ClassVar[tuple[str, ...]] = (N_("High-card points"),)
     answer_kind: ClassVar[FillIn] = FillIn.of(fields)
 
     @property
@@ -166,7 +171,7 @@ class BalancedQuestion(_Asked):
     """
 
     hand: Hand
-    answer_kind: ClassVar[YesNo] = YesNo("Balanced", "Unbalanced")
+    answer_kind: ClassVar[YesNo] = YesNo(N_("Balanced"), N_("Unbalanced"))
     options: ClassVar[tuple[tuple[str, bool], ...]] = answer_kind.options
 
     @property
@@ -212,7 +217,7 @@ class MinibridgeQuestion(_Asked):
     """
 
     deal: Deal
-    fields: ClassVar[tuple[str, ...]] = ("Level",)
+    fields: ClassVar[tuple[str, ...]] = (N_("Level"),)
     answer_kind: ClassVar[FillIn] = FillIn.of(fields)
 
     def points(self, side: Side) -> int:

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, ClassVar
 from ..auction import Contract, Strain
 from ..cards import Card, Hand, Rank, Suit
 from ..deal import Deal, Seat
+from ..i18n import N_
+from ..i18n import gettext_ as _
 from ..play import Play, Trick
 from ..questions import (
     AnswerKind,
@@ -60,9 +62,11 @@ class TrickQuestion(_Asked):
 
     @property
     def prompt(self) -> str:
-        trumps = "no-trump" if self.trick.strain is Strain.NT else f"{self.trick.strain.english} are trumps"
-        cards = ", ".join(f"{s.english} {c}" for s, c in self.trick.plays)
-        return f"{trumps.capitalize()}. {self.trick.leader.english} leads. {cards}. Who wins the trick?"
+        suit = self.trick.strain.suit
+        trumps = _("No-trump.") if suit is None else _("{suit} are trumps.").format(suit=suit.noun.capitalize())
+        cards = ", ".join(f"{s.noun} {c}" for s, c in self.trick.plays)
+        return _("{trumps} {seat} leads. {cards}. Who wins the trick?").format(trumps=trumps, seat=self.trick.leader.noun,
+                                                                             cards=cards)
 
     @property
     def answer(self) -> Seat:
@@ -73,20 +77,22 @@ class TrickQuestion(_Asked):
         card = _known(self.trick.winning_card, _WHOLE_TRICK)
         trump = self.trick.strain.suit
         why = self._trump_wins(card) if card.suit is trump else self._highest_wins(card)
-        return f"{self.answer.english} wins: {why}."
+        return _("{seat} wins: {why}.").format(seat=self.answer.noun, why=why)
 
     def _trump_wins(self, card: Card) -> str:
         """Why ``card``, a trump, wins the trick."""
         if sum(c.suit is card.suit for c in self.trick.cards) == 1:
-            return f"{card} is the only trump, and any trump beats the other suits"
-        return f"{card} is the highest trump played"
+            return _("{card} is the only trump, and any trump beats the other suits").format(card=card)
+        return _("{card} is the highest trump played").format(card=card)
 
     def _highest_wins(self, card: Card) -> str:
         """Why ``card``, of the suit led, wins the trick."""
         led = _known(self.trick.suit_led, _WHOLE_TRICK)
         others = [c for c in self.trick.cards if c.suit is not led]
-        extra = f"; {', '.join(map(str, others))} did not follow suit and cannot win" if others else ""
-        return f"{card} is the highest {led.english[:-1]} and {led.english} were led{extra}"
+        extra = _("; {cards} did not follow suit and cannot win").format(cards=", ".join(map(str, others))) if others else ""
+        # {one}: the suit's English singular (a Russian sentence says it otherwise)
+        return _("{card} is the highest {one} and {suit} were led{extra}").format(card=card, one=led.english[:-1],
+                                                                               suit=led.noun, extra=extra)
 
     @_reads(_seat)
     def check(self, answer: Seat | str) -> Verdict:
@@ -167,7 +173,7 @@ def _plan_cards(plan: str | tuple[Card | str, ...]) -> tuple[Card, ...]:
     return tuple(c if isinstance(c, Card) else Card.parse(c) for c in items)
 
 
-_SAFE = YesNo("Yes, it is safe", "No, it can fail")
+_SAFE = YesNo(N_("Yes, it is safe"), N_("No, it can fail"))
 
 
 @dataclass(frozen=True)
@@ -297,7 +303,7 @@ def claim_question(rng: random.Random, *, tricks_left: int = 4) -> ClaimQuestion
     from ..solver import check_claim  # the solver is needed only for claims
 
     pack = [Card(suit, rank) for suit in Suit for rank in Rank]
-    for _ in range(500):
+    for _attempt in range(500):
         cards = rng.sample(pack, 4 * tricks_left)
         hands = {seat: Hand(cards[i * tricks_left:(i + 1) * tricks_left]) for i, seat in enumerate(Seat)}
         ours = hands[Seat.N].hcp + hands[Seat.S].hcp

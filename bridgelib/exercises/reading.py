@@ -26,6 +26,8 @@ from ..auction import Contract
 from ..cards import Card
 from ..deal import Seat, Side
 from ..errors import BridgeError, as_clause, quote, quote_first
+from ..i18n import N_, join_and
+from ..i18n import gettext_ as _
 from ..play import Play
 from ..questions import CardAnswer, HandPicture, Picture, Pictures, PositionPicture, TrickPicture, Verdict
 
@@ -71,10 +73,10 @@ class _CardToTrick(_Asked):
     def figure(self) -> Pictures:
         trick = self.play.current_trick
         dummy = self.play.dummy
-        parts: list[Picture] = [HandPicture(self.play.hand(dummy), title=f"{dummy.english}: dummy")]
+        parts: list[Picture] = [HandPicture(self.play.hand(dummy), title=_("{seat}: dummy").format(seat=dummy.noun))]
         if trick is not None:
             parts.append(TrickPicture(trick, show_winner=False))
-        parts.append(HandPicture(self.play.hand(self.seat), title=f"{self.seat.english}: your hand"))
+        parts.append(HandPicture(self.play.hand(self.seat), title=_("{seat}: your hand").format(seat=self.seat.noun)))
         return Pictures(tuple(parts))
 
     @property
@@ -133,9 +135,8 @@ def _reads(read: Callable[[Any, Any], _V]) -> Callable[[Callable[[_Q, _V], Verdi
 
 
 def _listing(names: tuple[str, ...]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    names = tuple(as_clause(name) for name in names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """``a``, ``a and b``, ``a, b and c`` (each name in the current language)."""
+    return join_and([as_clause(_(name)) for name in names])
 
 
 def _parts(answer: object, names: tuple[str, ...]) -> tuple[Any, ...]:
@@ -144,24 +145,23 @@ def _parts(answer: object, names: tuple[str, ...]) -> tuple[Any, ...]:
     if len(names) == 1 and not isinstance(answer, (tuple, list)):
         answer = (answer,)
     if not isinstance(answer, (tuple, list)):
-        raise _BadAnswer(
-            f"Give {len(names)} values, one for each of {_listing(names)}: {quote(answer)} is not a list of them."
-        )
+        raise _BadAnswer(_("Give {count} values, one for each of {names}: {answer} is not a list of them.").format(
+            count=len(names), names=_listing(names), answer=quote(answer)))
     if len(answer) < len(names):
         missing = names[len(answer):]
-        raise _BadAnswer(
-            f"The answer is incomplete: {_listing(missing)} {'is' if len(missing) == 1 else 'are'} missing."
-        )
+        incomplete = (_("The answer is incomplete: {names} is missing.") if len(missing) == 1
+                      else _("The answer is incomplete: {names} are missing."))
+        raise _BadAnswer(incomplete.format(names=_listing(missing)))
     if len(answer) > len(names):
-        raise _BadAnswer(
-            f"The answer has {len(answer)} values, but the question asks for {len(names)}: {_listing(names)}."
-        )
+        raise _BadAnswer(_("The answer has {given} values, but the question asks for {count}: {names}.").format(
+            given=len(answer), count=len(names), names=_listing(names)))
     return tuple(answer)
 
 
 def _whole(value: object, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _BadAnswer(f"{quote_first(value)} is not a whole number ({as_clause(name)}).")
+        raise _BadAnswer(_("{value} is not a whole number ({name}).").format(value=quote_first(value),
+                                                                            name=as_clause(_(name))))
     return value
 
 
@@ -172,12 +172,12 @@ def _numbers(question: Any, answer: object) -> tuple[int, ...]:
 
 
 def _one_number(question: Any, answer: object) -> int:
-    return _whole(answer, "a number of tricks")
+    return _whole(answer, N_("a number of tricks"))
 
 
 def _yes_no(question: Any, answer: object) -> bool:
     if not isinstance(answer, bool):
-        raise _BadAnswer(f"Answer True (yes) or False (no), not {quote(answer)}.")
+        raise _BadAnswer(_("Answer True (yes) or False (no), not {answer}.").format(answer=quote(answer)))
     return answer
 
 
@@ -190,15 +190,15 @@ def _parsed(answer: object, kind: type[_V], parse: Callable[[str], _V], what: st
             return parse(answer)
         except ValueError:
             pass
-    raise _BadAnswer(f"{quote_first(answer)} is not {what}.")
+    raise _BadAnswer(_("{answer} is not {what}.").format(answer=quote_first(answer), what=what))
 
 
 def _seat(question: Any, answer: object) -> Seat:
-    return _parsed(answer, Seat, Seat.parse, "a seat: answer North, East, South or West")
+    return _parsed(answer, Seat, Seat.parse, _("a seat: answer North, East, South or West"))
 
 
 def _side(answer: object) -> Side:
-    return _parsed(answer, Side, Side.parse, "a side: answer N-S or E-W")
+    return _parsed(answer, Side, Side.parse, _("a side: answer N-S or E-W"))
 
 
 def _side_answer(question: Any, answer: object) -> Side:
@@ -206,17 +206,18 @@ def _side_answer(question: Any, answer: object) -> Side:
 
 
 def _card(question: Any, answer: object) -> Card:
-    return _parsed(answer, Card, Card.parse, "a card, like ♠A or SA")
+    return _parsed(answer, Card, Card.parse, _("a card, like ♠A or SA"))
 
 
 def _contract(question: Any, answer: object) -> Contract:
-    return _parsed(answer, Contract, Contract.parse, "a contract, like 2♥X by N")
+    return _parsed(answer, Contract, Contract.parse, _("a contract, like 2♥X by N"))
 
 
 def _sides(question: Any, answer: object) -> frozenset[Side]:
     """A set (or list) of sides, possibly empty."""
     if not isinstance(answer, (set, frozenset, list, tuple)):
-        raise _BadAnswer(f"The answer is a set of sides, like {{Side.NS}} or an empty set(), not {quote(answer)}.")
+        raise _BadAnswer(_("The answer is a set of sides, like {{Side.NS}} or an empty set(), not {answer}.").format(
+            answer=quote(answer)))
     return frozenset(_side(side) for side in answer)
 
 

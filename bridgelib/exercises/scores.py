@@ -90,7 +90,7 @@ class HonoursQuestion(_Asked):
     deal: Deal
     contract: Contract
     tricks: int | None = None
-    parts: ClassVar[tuple[str, str]] = ("the side that scores honours (None for nobody)", "the points")
+    parts: ClassVar[tuple[str, str]] = (N_("the side that scores honours (None for nobody)"), N_("the points"))
     options: ClassVar[tuple[tuple[str, tuple[Side | None, int]], ...]] = (
         ("Nobody", (None, 0)),
         ("N-S 100", (Side.NS, 100)), ("N-S 150", (Side.NS, 150)),

@@ -16,6 +16,8 @@ from typing import Any, ClassVar
 
 from ..auction import Contract, Strain
 from ..deal import Seat, Side, vulnerability_words
+from ..i18n import N_
+from ..i18n import gettext_ as _
 from ..questions import FillIn, OneOf, SheetPicture, Verdict
 from ..rubber import Rubber
 from .reading import _Asked, _known, _reads, _side_and_points, _side_answer, _sides
@@ -105,7 +107,8 @@ class WinnerQuestion(_Asked):
     def explanation(self) -> str:
         r = self.rubber
         winner = _known(r.winner, "The rubber is not over: nobody has won two games yet.")
-        bonus = next(item for item in r.items if item.label.startswith("Rubber bonus"))
+        bonuses = {_("Rubber bonus: two games to none"), _("Rubber bonus: two games to one")}  # as rubber.py labels it
+        bonus = next(item for item in r.items if item.label in bonuses)
         return (f"{_COLUMN[winner]} won two games (WE {r.games_won(Side.NS)}, THEY {r.games_won(Side.EW)}), "
                 f"so they score the rubber bonus: {bonus.points} for {bonus.label.split(': ')[1]}. "
                 "Who has the larger total is a separate question.")
@@ -131,10 +134,10 @@ class TotalQuestion(_Asked):
 
     rubber: Rubber
     stop: bool = False
-    parts: ClassVar[tuple[str, str]] = ("the side with the larger total (None when equal)", "ahead by")
+    parts: ClassVar[tuple[str, str]] = (N_("the side with the larger total (None when equal)"), N_("ahead by"))
     fields: ClassVar[tuple[Any, ...]] = (
-        ("Larger total", (("WE (N-S)", Side.NS), ("THEY (E-W)", Side.EW), ("equal totals", None))),
-        "ahead by",
+        (N_("Larger total"), ((N_("WE (N-S)"), Side.NS), (N_("THEY (E-W)"), Side.EW), (N_("equal totals"), None))),
+        N_("ahead by"),
     )
     answer_kind: ClassVar[FillIn] = FillIn.of(fields)
 
@@ -200,7 +203,7 @@ def sheet_question(rng: random.Random) -> VulnerableQuestion | WinnerQuestion | 
     True
     """
     rubber = Rubber(dealer=rng.choice(list(Seat)))
-    for _ in range(rng.randint(2, 6)):
+    for _deal in range(rng.randint(2, 6)):
         if rubber.is_over:
             break
         rubber.record(*_random_result(rng))

@@ -27,6 +27,7 @@ from ..cards import Card, Hand, Suit
 from ..counting import TOP_CARDS, losers
 from ..deal import Deal, Seat
 from ..errors import BridgeError, quote
+from ..i18n import N_
 from ..play import Play
 from ..questions import FillIn, HandPicture, OneOf, Pictures, PositionPicture, Verdict
 from .play import _plan_cards
@@ -56,7 +57,7 @@ class LosersQuestion(_Asked):
     declarer_hand: Hand
     dummy_hand: Hand
     trumps: Suit
-    fields: ClassVar[tuple[str, ...]] = ("Losers",)
+    fields: ClassVar[tuple[str, ...]] = (N_("Losers"),)
     answer_kind: ClassVar[FillIn] = FillIn.of(fields)
 
     def __post_init__(self) -> None:

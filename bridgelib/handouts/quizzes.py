@@ -100,7 +100,7 @@ def _cache_key(path: Path) -> str:
     (a coach's reason or a score may change with the engine, the notebook unchanged)."""
     digest = hashlib.sha256(path.read_bytes())
     package = Path(__file__).resolve().parents[1]
-    for source in sorted(package.rglob("*.py")):
+    for source in sorted([*package.rglob("*.py"), *package.rglob("*.mo")]):
         digest.update(str(source.relative_to(package)).encode())
         digest.update(source.read_bytes())
     return digest.hexdigest()

@@ -481,13 +481,9 @@ def _contract_words(contract: Contract) -> str:
     strain = contract.strain
     if strain is Strain.NT:
         return ngettext("{n} no-trump", "{n} no-trump", n).format(n=n)
-    forms = {
-        Suit.C: ngettext("{n} club", "{n} clubs", n), Suit.D: ngettext("{n} diamond", "{n} diamonds", n),
-        Suit.H: ngettext("{n} heart", "{n} hearts", n), Suit.S: ngettext("{n} spade", "{n} spades", n),
-    }
     suit = strain.suit
     assert suit is not None  # a strain other than no-trump is a suit
-    return forms[suit].format(n=n)
+    return suit.counted(n)
 
 
 def contract_html(contract: Contract, *, detail: bool = True) -> str:

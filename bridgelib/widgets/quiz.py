@@ -175,7 +175,8 @@ class Quiz(SaysHowToStart, widgets.VBox):
 
     def _button_row(self, options: tuple[tuple[str, Any], ...]) -> widgets.HBox:
         for label, value in options:
-            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+            # a label kept in a question is English (N_): it is shown in the current language
+            button = widgets.Button(description=_(label), layout=widgets.Layout(width="auto"))
             button.on_click(self._answers_with(value))
             self.buttons[value] = button
         return widgets.HBox(list(self.buttons.values()), layout=widgets.Layout(flex_flow="row wrap"))
@@ -186,11 +187,12 @@ class Quiz(SaysHowToStart, widgets.VBox):
         for box in boxes:
             if isinstance(box, NumberBox):
                 # room for the name and about five digits: a long name must not squeeze the box
-                width = "260px" if lines else f"{max(150, 70 + 8 * len(box.name))}px"
-                self.fields.append(NumberText(description=box.name, style=_STYLE,
+                name = _(box.name)
+                width = "260px" if lines else f"{max(150, 70 + 8 * len(name))}px"
+                self.fields.append(NumberText(description=name, style=_STYLE,
                                               layout=widgets.Layout(width=width, max_width="100%")))
             else:  # nothing chosen at first: Check must not answer with the first option unasked
-                self.fields.append(widgets.Dropdown(options=list(box.options), index=None, description=box.name,
+                self.fields.append(widgets.Dropdown(options=[(_(label), value) for label, value in box.options], index=None, description=_(box.name),
                                                     style=_STYLE))
         check = widgets.Button(description=_("Check"), button_style="primary")
         check.on_click(lambda _b: self._check_boxes())
