@@ -402,3 +402,112 @@ def test_glossary_defines_every_term_of_the_course_in_english_and_russian():
         "overcall", "void", "singleton", "doubleton", "revoke", "cash", "entry", "hold-up", "signal",
     ]
     assert not [t for t in course_terms if t not in terms]
+
+
+# --- the Russian edition -------------------------------------------------------------------
+RUSSIAN_TRANSLATED = ("book/intro", "lessons/01_cards_seats_deal")
+"""Pages whose Russian catalogue is complete (tests/test_i18n.py checks the catalogues):
+the Russian book shows them wholly in Russian."""
+
+
+def page_text(path: Path) -> str:
+    """The visible text of a page's article, one space between words."""
+    article = path.read_text(encoding="utf-8")
+    article = article[article.find("<article"):article.rfind("</article>")]
+    article = re.sub(r"<(script|style)\b.*?</\1>", " ", article, flags=re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", article)).split())
+
+
+def edition_link(path: Path) -> tuple[str, str, str]:
+    """(href, hreflang, text) of a page's link to the other edition."""
+    found = re.search(r'<a class="btn btn-sm edition-link" href="([^"]+)" hreflang="([^"]+)"[^>]*>([^<]+)</a>',
+                      path.read_text(encoding="utf-8"))
+    assert found, f"{path.name} has no link to the other edition"
+    return found.group(1), found.group(2), found.group(3)
+
+
+def test_the_russian_edition_is_built_beside_the_english_one(book):
+    russian = book.html / "ru"
+    for name in toc_files():
+        page = russian / f"{name}.html"
+        assert page.exists(), f"the Russian edition lacks {name}"
+    assert '<html lang="ru"' in (russian / "book" / "intro.html").read_text(encoding="utf-8")
+    assert "book/intro.html" in (russian / "index.html").read_text(encoding="utf-8")
+    assert "Роббер-бридж: интерактивный курс" in Page(russian / "book" / "intro.html").title
+    # the Russian pages use the English site's widget JavaScript: one copy in the site
+    assert not (russian / "_widgets_js").exists() and not (russian / "_pyodide").exists()
+    for script in Page(russian / "lessons" / "01_cards_seats_deal.html").scripts:
+        if "_widgets_js" in script:
+            assert local_file(russian / "lessons" / "01_cards_seats_deal.html", script, book.html).exists(), script
+
+
+def test_every_page_links_to_the_same_page_in_the_other_edition(book):
+    for name in toc_files():
+        english, russian = book.html / f"{name}.html", book.html / "ru" / f"{name}.html"
+        href, language, label = edition_link(english)
+        assert (language, label) == ("ru", "Русский")
+        assert local_file(english, href, book.html) == russian, f"{name}: {href}"
+        href, language, label = edition_link(russian)
+        assert (language, label) == ("en", "English")
+        assert local_file(russian, href, book.html) == english, f"{name}: {href}"
+        assert 'hreflang="ru"' in english.read_text(encoding="utf-8")
+
+
+def test_translated_pages_are_russian_and_the_others_say_they_are_not_yet(book):
+    from babel.messages.pofile import read_po
+
+    for name in toc_files():
+        text = page_text(book.html / "ru" / f"{name}.html")
+        said = "Эта страница ещё не переведена" in text
+        assert said is (name not in RUSSIAN_TRANSLATED), name
+        if name in RUSSIAN_TRANSLATED:
+            with (ROOT / "locales" / "ru" / "LC_MESSAGES" / f"{name}.po").open("rb") as f:
+                entries = [m for m in read_po(f) if m.id]
+            # every English paragraph of the page is gone, its Russian one is there
+            for entry in entries:
+                plain = " ".join(re.sub(r"\*\*|\*|`|\{doc\}", "", entry.id).split())
+                if len(plain) > 30:
+                    assert plain not in text, f"{name}: English left: {plain[:60]}"
+            assert "Урок 1 · Карты, места и сдача" in text or name != "lessons/01_cards_seats_deal"
+
+
+def test_the_russian_lesson_shows_what_the_engine_says_in_russian(book):
+    page = book.html / "ru" / "lessons" / "01_cards_seats_deal.html"
+    text = page_text(page)
+    for said in ("52 карты: 13 пик, 13 червей, 13 бубен, 13 треф", "Карт в каждой руке: Север 13, Восток 13",
+                 "Подсчёт: 4 пики, 3 червы, 3 бубны, 3 трефы = 13 карт", "Показать ответ",
+                 "Ответ:", "Следующий сдающий"):
+        assert said in text, said
+    source = page.read_text(encoding="utf-8")
+    saved = re.search(r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>', source, re.S)
+    widgets = json.dumps(json.loads(saved.group(1)), ensure_ascii=False)
+    assert "Кто берёт взятку?" in widgets and "Who wins the trick" not in widgets   # the quizzes' saved state
+    assert "Show the answer" not in source
+
+
+def test_a_russian_page_runs_in_russian_with_the_english_sites_runtime(book):
+    page = book.html / "ru" / "lessons" / "01_cards_seats_deal.html"
+    found = re.search(r'<script type="application/json" id="live-book-data">(.*?)</script>',
+                      page.read_text(encoding="utf-8"), re.S)
+    data = json.loads(found.group(1))
+    assert data["language"] == "ru"
+    assert data["messages"]["button"] == "Оживить страницу"
+    assert data["messages"]["running"] == "Выполняется урок: {done} из {total}…"
+    assert local_file(page, data["runtime"]["pyodide"], book.html) == book.html / "_pyodide" / "pyodide.mjs"
+    assert local_file(page, data["runtime"]["pyodide"], book.html).exists()
+    assert "Оживить страницу" in page_text(page)
+    english = json.loads(re.search(r'id="live-book-data">(.*?)</script>', (book.html / "lessons" / "01_cards_seats_deal.html")
+                                   .read_text(encoding="utf-8"), re.S).group(1))
+    assert english["language"] == "en" and english["messages"]["button"] == "Make this page interactive"
+
+
+def test_nbval_passes_on_the_russian_edition_of_the_translated_lessons(book):
+    """The Russian book's lessons, as the build ran them with the engine in Russian, give the
+    same outputs when run again (nbval, as `make test` checks the English lessons)."""
+    notebooks = [str(ROOT / "_build" / "_ru" / "source" / f"{name}.ipynb") for name in RUSSIAN_TRANSLATED
+                 if name.startswith("lessons/")]
+    result = subprocess.run([sys.executable, "-m", "pytest", "--nbval", "-q", "-p", "no:cacheprovider",
+                             *notebooks], cwd=ROOT, capture_output=True, text=True, timeout=600,
+                            env=dict(os.environ, BRIDGELIB_LANGUAGE="ru"))
+    assert result.returncode == 0, result.stdout[-4000:]
+    assert " passed" in result.stdout

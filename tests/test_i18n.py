@@ -52,7 +52,8 @@ ENGLISH_WORD = re.compile(r"\b(?!XX\b)[A-Za-z]{2,}\b")
 
 
 NOTATION = {"NT", "NS", "EW", "SA", "AKQ", "JT9", "by", "Hand", "Deal", "PBN", "None", "random", "Random",
-            "seed", "HX", "True", "False", "ScorePad", "rubber"}
+            "seed", "HX", "True", "False", "ScorePad", "rubber", "set", "Side",
+            "Python", "JupyterLab", "JupyterLite"}
 """Notation the Russian refusals keep: how to write cards and calls is the same in both
 languages (PBN), and so are the engine's own names a refusal tells the learner to give."""
 
@@ -511,3 +512,71 @@ def test_the_score_pad_in_russian(russian):
                            "30 над чертой у разыгрывающего, а не 0, как написали вы.")
     with pytest.raises(ValueError, match="^14 — не число взяток: от 0 до 13.$"):
         pad.set_deal("2S by N", 14)
+
+
+# --- the book's pages (Sphinx's catalogues, one a page) -------------------------------------
+BOOK_LOCALES = ROOT / "locales" / "ru" / "LC_MESSAGES"
+TRANSLATED_PAGES = ("book/intro", "lessons/01_cards_seats_deal")
+"""The pages translated so far (tests/test_book.py checks that the Russian book shows them
+in Russian, and marks the others as not yet translated)."""
+
+
+def test_every_page_of_the_book_has_its_russian_catalogue_in_step_with_the_page():
+    result = subprocess.run([sys.executable, "tools/update_book_catalogue.py", "--check"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    for name in TRANSLATED_PAGES:
+        assert f"ru {name}: " in result.stdout
+        done, of = re.search(rf"ru {re.escape(name)}: (\d+) of (\d+) translated", result.stdout).groups()
+        assert done == of, f"{name}: {done} of {of} translated"
+
+
+@pytest.mark.parametrize("name", TRANSLATED_PAGES)
+def test_a_translated_page_keeps_the_markup_and_links_of_its_english(name):
+    """Bold words, code, roles and links survive the translation: a {doc} role names the
+    same page, and no English paragraph is left as it was."""
+    with (BOOK_LOCALES / f"{name}.po").open("rb") as f:
+        entries = [m for m in read_po(f) if m.id]
+    assert entries
+    for entry in entries:
+        english, russian = entry.id, entry.string
+        assert russian and not entry.fuzzy, f"untranslated: {english!r}"
+        targets = lambda text: sorted(re.findall(r"\{doc\}`(?:[^`<]*<)?([^`>]+)>?`", text))  # noqa: E731
+        assert targets(english) == targets(russian), english
+        # bold words stay bold (a translation may embolden one more term, as "**линией**")
+        assert russian.count("**") % 2 == 0 and bool(english.count("**")) == bool(russian.count("**")), english
+        assert re.findall(r"\]\(([^)]+)\)", english) == re.findall(r"\]\(([^)]+)\)", russian), english
+        if len(english) > 40:
+            assert english != russian, f"left in English: {english!r}"
+            assert re.search("[а-яё]", russian, re.I), english
+
+
+def test_suit_counts_take_the_russian_plural_forms():
+    with in_language("ru"):
+        assert [Suit.S.counted(n) for n in (1, 2, 5, 11, 21, 22, 25)] == [
+            "1 пика", "2 пики", "5 пик", "11 пик", "21 пика", "22 пики", "25 пик"]
+        assert [Suit.H.counted(1), Suit.D.counted(3), Suit.C.counted(13)] == ["1 черва", "3 бубны", "13 треф"]
+    assert [Suit.H.counted(1), Suit.H.counted(2)] == ["1 heart", "2 hearts"]
+
+
+def test_lesson_ones_quizzes_speak_russian(russian):
+    """The buttons, boxes, prompts and verdicts of lesson 1's three kinds of quiz, made and
+    answered in Russian (the fixture also fails on any sentence the catalogue lacks)."""
+    from bridgelib.exercises import NextDealerQuestion, ShapeQuestion, TrickQuestion
+    from bridgelib.widgets import ChoiceQuiz, NumberQuiz, TrickQuiz
+
+    trick = TrickQuiz(TrickQuestion(Trick(Seat.E, [Card.parse(c) for c in ("H4", "HJ", "SA", "H7")], Strain.NT)))
+    assert [b.description for b in trick.buttons.values()] == ["Север", "Восток", "Юг", "Запад"]
+    assert "Без козыря. Первым ходит Восток." in trick._prompt.value
+    trick.answer(Seat.N)
+    assert trick.message == ("Не совсем. Взятку берёт Юг: ♥J — старшая карта в червях, а ходили в черви; "
+                             "♠A — не в масть хода и взять не может.")
+    dealer = ChoiceQuiz(NextDealerQuestion(Seat.W, (True,)))
+    assert "Сдачу 1 сдавал Запад, и её спасовали" in dealer._prompt.value
+    dealer.answer(Seat.N)
+    assert dealer.message == ("Верно. После каждой сдачи, сыгранной или спасованной, право сдавать переходит налево: "
+                              "Запад → Север. Следующим сдаёт Север.")
+    shape = NumberQuiz(ShapeQuestion(tuple(Card.parse(c) for c in "SA S2 H3 D4 C5 C6 C7 C8 C9 CT CJ CQ CK".split())))
+    assert [box.description for box in shape.fields] == ["♠ пики", "♥ черви", "♦ бубны", "♣ трефы"]
+    shape.answer((2, 1, 1, 9))
+    assert shape.message.endswith("Это 2 пики, 1 черва, 1 бубна, 9 треф, всего 13 карт.")

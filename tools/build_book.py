@@ -19,7 +19,14 @@
    shows the outputs committed by tools/run_notebooks.py.
 4. Check that no built page loads a script, stylesheet, font, image or frame from another
    host, so the book works offline and tracks nobody.
-5. Build the PDF handouts with ``python -m bridgelib.handouts build`` into
+5. Build the Russian edition into ``DIR/_build/html/ru/`` (skipped with ``--no-russian``):
+   the same pages, their text translated by Sphinx from ``locales/ru/LC_MESSAGES/<page>.po``
+   (tools/update_book_catalogue.py keeps those in step with the pages), and every lesson's
+   outputs made by running it with the engine in Russian (``BRIDGELIB_LANGUAGE=ru``) into
+   ``_build/_ru/`` (reused while neither the lesson nor the engine changes). Its pages use
+   the English site's widget JavaScript and live-book runtime (``../``), and every page of
+   each edition links to the same page of the other (tools/sphinx_languages.py).
+6. Build the PDF handouts with ``python -m bridgelib.handouts build`` into
    ``DIR/_build/handouts`` (skipped with ``--no-handouts``).
 
 Exits non-zero on any warning or error.
@@ -28,6 +35,7 @@ Exits non-zero on any warning or error.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import os
 import re
@@ -35,9 +43,12 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
+
+import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import live_book  # noqa: E402  (tools/live_book.py)
@@ -56,7 +67,12 @@ SETUP_JS = ROOT / "book" / "widgets-setup.js"
 # and the icon fonts it loads from its own folder. Not the CommonJS build or source maps.
 SKIP_IN_DIST = {"embed.js", "embed.js.map", "libembed-amd.js"}
 
-__all__ = ["vendor_widget_js", "build_book", "external_references", "build_handouts", "main"]
+RUSSIAN = "ru"
+RUSSIAN_WORK = ROOT / "_build" / "_ru"          # the Russian edition's sources and executed lessons
+RUSSIAN_TITLE = "Роббер-бридж: интерактивный курс"
+
+__all__ = ["vendor_widget_js", "build_book", "russian_sources", "build_russian", "external_references",
+           "build_handouts", "main"]
 
 
 class BuildError(RuntimeError):
@@ -138,7 +154,137 @@ def build_book(out: Path) -> Path:
     return html
 
 
-# --- 3. nothing from the internet --------------------------------------------------------
+# --- 3. the Russian edition ---------------------------------------------------------------
+@contextlib.contextmanager
+def _engine_language(language: str) -> Iterator[None]:
+    """``BRIDGELIB_LANGUAGE`` for the processes started inside (kernels, quiz workers, Sphinx)."""
+    before = os.environ.get("BRIDGELIB_LANGUAGE")
+    os.environ["BRIDGELIB_LANGUAGE"] = language
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["BRIDGELIB_LANGUAGE"]
+        else:
+            os.environ["BRIDGELIB_LANGUAGE"] = before
+
+
+def _engine_digest() -> str:
+    """The engine's code and catalogues: a lesson's outputs change with them."""
+    digest = hashlib.sha256()
+    package = ROOT / "bridgelib"
+    for source in sorted([*package.rglob("*.py"), *package.rglob("*.mo")]):
+        digest.update(str(source.relative_to(package)).encode())
+        digest.update(source.read_bytes())
+    return digest.hexdigest()
+
+
+def _russian_config() -> dict:
+    """The English _config.yml, changed for the Russian edition."""
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    config["title"] = RUSSIAN_TITLE
+    sphinx = config["sphinx"]
+    sphinx["local_extensions"] = {name: str(ROOT / path) for name, path in sphinx["local_extensions"].items()}
+    settings = sphinx["config"]
+    settings["language"] = RUSSIAN
+    settings["locale_dirs"] = [str(ROOT / "locales")]
+    # The widget JavaScript and the live book's runtime are the English site's, one level up.
+    settings["html_extra_path"] = []
+    settings["nb_ipywidgets_js"] = {f"../{path}": attributes for path, attributes in settings["nb_ipywidgets_js"].items()}
+    settings["live_book_site"] = "../"
+    settings["other_edition"] = {"language": "en", "label": "English", "root": "../"}
+    # myst-nb's words on a folded code cell ("Show code cell source")
+    settings["nb_code_prompt_show"] = "Показать код"
+    settings["nb_code_prompt_hide"] = "Скрыть код"
+    return config
+
+
+def _russian_toc() -> dict:
+    """_toc.yml with its part captions in Russian. Sphinx puts them in the root page's
+    catalogue (book/intro.po), but sphinx-external-toc adds the table of contents after
+    Sphinx has translated the page, so they are translated here."""
+    from babel.messages.pofile import read_po
+
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    with (ROOT / "locales" / RUSSIAN / "LC_MESSAGES" / f"{toc['root']}.po").open("rb") as f:
+        translations = {m.id: m.string for m in read_po(f) if m.id and m.string and not m.fuzzy}
+    for part in toc.get("parts", []):
+        part["caption"] = translations.get(part["caption"], part["caption"])
+    return toc
+
+
+def russian_sources() -> Path:
+    """The Russian edition's source folder, ``_build/_ru/source``: the English pages, the
+    table of contents, and every notebook run with the engine in Russian (two at a time;
+    a notebook is run again only when it or the engine changed). Returns the folder."""
+    source = RUSSIAN_WORK / "source"
+    ran = RUSSIAN_WORK / "notebooks"
+    ran.mkdir(parents=True, exist_ok=True)
+    if source.exists():
+        shutil.rmtree(source)
+    shutil.copytree(ROOT / "book", source / "book", ignore=shutil.ignore_patterns("*.ipynb", "live"))
+    (source / "_toc.yml").write_text(yaml.safe_dump(_russian_toc(), allow_unicode=True, sort_keys=False),
+                                     encoding="utf-8")
+    (source / "_config.yml").write_text(yaml.safe_dump(_russian_config(), allow_unicode=True, sort_keys=False),
+                                        encoding="utf-8")
+    engine = _engine_digest()
+    notebooks = sorted((ROOT / "lessons").glob("*.ipynb")) + sorted((ROOT / "book").glob("*.ipynb"))
+    stale = []
+    for notebook in notebooks:
+        copy = ran / notebook.relative_to(ROOT)
+        key = hashlib.sha256(notebook.read_bytes() + engine.encode()).hexdigest()
+        stamp = copy.with_suffix(".key")
+        if not (copy.exists() and stamp.exists() and stamp.read_text() == key):
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(notebook, copy)
+            stale.append((copy, stamp, key))
+    if stale:
+        halves = [half for half in (stale[0::2], stale[1::2]) if half]
+        # The kernels' own chatter (a warning about TCP) goes to a log, not into the build's
+        # output, where any WARNING counts as a failed build.
+        logs = [RUSSIAN_WORK / f"run-{number}.log" for number in range(len(halves))]
+        with _engine_language(RUSSIAN), contextlib.ExitStack() as files:
+            workers = [subprocess.Popen([sys.executable, str(ROOT / "tools" / "run_notebooks.py"),
+                                         *(str(copy) for copy, _, _ in half)], cwd=ROOT,
+                                        stdout=files.enter_context(log.open("w")), stderr=subprocess.STDOUT)
+                       for half, log in zip(halves, logs, strict=True)]
+            failed = [worker.wait() for worker in workers]
+        said = [log.read_text(encoding="utf-8", errors="replace") for log in logs]
+        if any(failed):
+            raise BuildError("A lesson failed to run with the engine in Russian:\n" + "\n".join(s[-3000:] for s in said))
+        for line in "".join(said).splitlines():
+            if line.rstrip().endswith((".ipynb", "in all")):   # run_notebooks.py's timings
+                print(line, flush=True)
+        for _copy, stamp, key in stale:
+            stamp.write_text(key)
+    for notebook in notebooks:
+        target = source / notebook.relative_to(ROOT)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ran / notebook.relative_to(ROOT), target)
+    return source
+
+
+def build_russian(html: Path) -> Path:
+    """Build the Russian edition into ``html/ru`` (``html``: the English book) with warnings
+    as errors; return that folder."""
+    source = russian_sources()
+    notebooks = sorted(source.rglob("*.ipynb"))
+    out = RUSSIAN_WORK / "out"
+    with _engine_language(RUSSIAN):
+        sphinx_answers.work_out(notebooks, sphinx_answers.cache_for(RUSSIAN))
+        run([_jupyter_book(), "build", str(source), "--builder", "html", "--all", "--warningiserror", "--keep-going",
+             "--path-output", str(out)])
+    built = out / "_build" / "html"
+    if not (built / "index.html").exists():
+        raise BuildError(f"Jupyter Book reported success but wrote no {built / 'index.html'}.")
+    target = html / RUSSIAN
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(built, target)
+    return target
+
+
+# --- 4. nothing from the internet --------------------------------------------------------
 # Attributes through which a page makes the browser fetch something by itself.
 _FETCHING = {
     "script": ("src",), "img": ("src", "srcset"), "iframe": ("src",), "source": ("src", "srcset"),
@@ -207,7 +353,7 @@ def external_references(html_dir: Path) -> list[str]:
     return found
 
 
-# --- 4. the handouts ---------------------------------------------------------------------
+# --- 5. the handouts ---------------------------------------------------------------------
 def build_handouts(out: Path) -> bool:
     """Build the PDF handouts with ``python -m bridgelib.handouts build`` into
     ``out/_build/handouts``; returns False (with a notice) when that module is missing."""
@@ -225,6 +371,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT,
                         help="write into OUT/_build/html and OUT/_build/handouts (default: the repository)")
     parser.add_argument("--no-handouts", action="store_true", help="build the web book only")
+    parser.add_argument("--no-russian", action="store_true", help="build the English edition only")
     args = parser.parse_args(argv)
     out = args.out.resolve()
     start = time.perf_counter()
@@ -235,6 +382,8 @@ def main(argv: list[str] | None = None) -> int:
         sphinx_answers.work_out(sorted((ROOT / "lessons").glob("*.ipynb")) + sorted((ROOT / "book").glob("*.ipynb")))
         print(f"the quizzes' answers: {sphinx_answers.CACHE.relative_to(ROOT)}", flush=True)
         html = build_book(out)
+        if not args.no_russian:
+            print(f"Russian edition: {build_russian(html)}", flush=True)
         remote = external_references(html)
         if remote:
             raise BuildError("These pages would fetch files from the internet:\n  " + "\n  ".join(remote))

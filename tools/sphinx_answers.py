@@ -22,6 +22,10 @@ from typing import Any
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
+from sphinx_live_book import page_language
+
+from bridgelib.i18n import N_, in_language
+from bridgelib.i18n import gettext_ as _
 
 LOG = logging.getLogger(__name__)
 
@@ -29,30 +33,37 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / "_build" / "_quizzes"
 """The lessons' worked-out quizzes, one JSON file a notebook (reused while neither the
 notebook nor the engine changes)."""
-SUMMARY = "Show the answer"
+SUMMARY = N_("Show the answer")
 
-__all__ = ["CACHE", "SUMMARY", "answer_html", "work_out", "setup"]
+__all__ = ["CACHE", "SUMMARY", "cache_for", "answer_html", "work_out", "setup"]
 
 
-def work_out(notebooks: list[Path]) -> None:
-    """Work out the quizzes of ``notebooks`` into :data:`CACHE`, two at a time."""
+def cache_for(language: str) -> Path:
+    """The folder of the quizzes worked out in ``language``: :data:`CACHE` for English."""
+    return CACHE if language == "en" else CACHE.with_name(f"{CACHE.name}_{language}")
+
+
+def work_out(notebooks: list[Path], cache: Path = CACHE) -> None:
+    """Work out the quizzes of ``notebooks`` into ``cache``, two at a time (in the language
+    the environment gives the engine, ``BRIDGELIB_LANGUAGE``)."""
     from bridgelib.handouts.quizzes import quizzes_of
 
     with ThreadPoolExecutor(max_workers=2) as pool:
-        for found in [pool.submit(quizzes_of, notebook, CACHE) for notebook in notebooks]:
+        for found in [pool.submit(quizzes_of, notebook, cache) for notebook in notebooks]:
             found.result()
 
 
 def answer_html(printed: Any) -> str:
     """The folded block of one quiz: the answer, the explanation, any detail (an itemised
     score) and the picture once answered (a lead question shows all four hands)."""
-    parts = [f"<p><strong>Answer:</strong> {html.escape(printed.answer)}</p>",
+    label = _("Answer:")
+    parts = [f"<p><strong>{html.escape(label)}</strong> {html.escape(printed.answer)}</p>",
              f'<div class="bb-answer-why">{printed.explanation}</div>']
     if printed.detail:
         parts.append(f'<div class="bb-answer-detail">{printed.detail}</div>')
     if printed.answered:
         parts.append(f'<div class="bb-answer-picture">{printed.answered}</div>')
-    return (f'<details class="bb-answer"><summary>{html.escape(SUMMARY)}</summary>'
+    return (f'<details class="bb-answer"><summary>{html.escape(_(SUMMARY))}</summary>'
             f'<div class="bb-answer-body">{"".join(parts)}</div></details>')
 
 
@@ -62,13 +73,15 @@ def add_answers(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         return
     from bridgelib.handouts.quizzes import quizzes_of
 
-    quizzes = quizzes_of(path, CACHE)
+    language = page_language(app)
+    quizzes = quizzes_of(path, cache_for(language))
     for note in quizzes.notes:  # a warning fails the build (-W): no quiz silently loses its answer
         LOG.warning(f"{docname}: {note}", location=docname)
     for container in doctree.findall(nodes.container):
         if container.get("nb_element") == "cell_code" and container["cell_index"] in quizzes.by_cell:
             printed = quizzes.by_cell[container["cell_index"]]
-            container.append(nodes.raw("", answer_html(printed), format="html"))
+            with in_language(language):
+                container.append(nodes.raw("", answer_html(printed), format="html"))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

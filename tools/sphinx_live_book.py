@@ -32,23 +32,43 @@ from sphinx.application import Sphinx
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import live_book  # noqa: E402  (tools/live_book.py)
 
-BUTTON = "Make this page interactive"
-LITE_LINK = "Open in JupyterLite"
+from bridgelib.i18n import LANGUAGES, N_, in_language  # noqa: E402
+from bridgelib.i18n import gettext_ as _  # noqa: E402
+
+BUTTON = N_("Make this page interactive")
+LITE_LINK = N_("Open in JupyterLite")
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-INTRO_WIDGETS = (
+INTRO_WIDGETS = N_(
     "The bidding boxes, card tables, score pads and quizzes on this page are pictures until you "
     "press the button: it starts Python in your browser and runs the lesson, and then they work. "
     "Nothing is installed and nothing leaves your computer."
 )
-INTRO_PLAIN = (
+INTRO_PLAIN = N_(
     "The examples on this page were worked out by the course engine. Press the button to run them "
     "again in your browser: nothing is installed and nothing leaves your computer."
 )
+MESSAGES = {
+    "starting": N_("Starting Python…"),
+    "engine": N_("Loading the course engine…"),
+    "running": N_("Running the lesson: {done} of {total}…"),
+    "ready": N_("Ready: the buttons on this page now work"),
+    "button": BUTTON,
+    "retry": N_("Try again"),
+    "advice": N_("Press Try again. If it fails again, reload the page, or use the lesson in JupyterLab "
+                 "(see How to use this book)."),
+    "background": N_("Python is starting in the background, as you made a page interactive a moment ago: "
+                     "press the button to use this one."),
+    "backgroundReady": N_("Python is ready, as you made a page interactive a moment ago: press the button to use "
+                          "this page."),
+    "done": N_("This page is interactive"),
+}
+"""What live.js says on the status line and the button, in English: each page gets them in
+its own language (``live.js`` fills in ``{done}`` and ``{total}``)."""
 REMOVED_OUTPUT = {"remove-output", "remove_output"}
 REMOVED_CELL = {"remove-cell", "remove_cell"}
 
-__all__ = ["setup", "page_cells", "BUTTON", "LITE_LINK"]
+__all__ = ["setup", "page_cells", "BUTTON", "LITE_LINK", "MESSAGES"]
 
 
 def _json_for_html(value: Any) -> str:
@@ -91,16 +111,29 @@ def _bar_html(intro: str, lite_href: str) -> str:
     on every page) answers its button where live.js cannot run; live.js takes it over."""
     return f"""<div class="live-book" data-live-state="static">
 <div class="live-book-bar">
-<button type="button" class="live-book-start">{html.escape(BUTTON)}</button>
-<a class="live-book-lite" href="{html.escape(lite_href)}">{html.escape(LITE_LINK)}</a>
+<button type="button" class="live-book-start">{html.escape(_(BUTTON))}</button>
+<a class="live-book-lite" href="{html.escape(lite_href)}">{html.escape(_(LITE_LINK))}</a>
 </div>
 <progress class="live-book-progress" hidden></progress>
-<p class="live-book-status" role="status" aria-live="polite">{html.escape(intro)}</p>
+<p class="live-book-status" role="status" aria-live="polite">{html.escape(_(intro))}</p>
 </div>
 """
 
 
+def page_language(app: Sphinx) -> str:
+    """The language of the edition being built (English unless the engine speaks it)."""
+    language = app.config.language or "en"
+    return language if language in LANGUAGES else "en"
+
+
 def add_live_parts(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    if app.builder.format != "html":
+        return
+    with in_language(page_language(app)):
+        _add_live_parts(app, doctree, docname)
+
+
+def _add_live_parts(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     notebook = _notebook(app, docname)
     if notebook is None or not any(cell["cell_type"] == "code" for cell in notebook["cells"]):
         return
@@ -111,9 +144,12 @@ def add_live_parts(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             container["ids"].append(f"live-cell-{index}")
             shown.add(index)
     target = app.builder.get_target_uri(docname)
-    root = "../" * target.count("/")
+    # The runtime is the English site's: another edition (ru/) reaches it through live_book_site.
+    root = "../" * target.count("/") + app.config.live_book_site
     manifest = _MANIFEST
     data = {
+        "language": page_language(app),
+        "messages": {key: _(text) for key, text in MESSAGES.items()},
         "cells": page_cells(notebook, shown),
         "runtime": {
             "pyodide": f"{root}_pyodide/pyodide.mjs",
@@ -148,6 +184,7 @@ def read_manifest(app: Sphinx) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     static = Path(__file__).resolve().parent.parent / "book" / "live" / "static"
+    app.add_config_value("live_book_site", "", "html", str)
     app.connect("builder-inited", read_manifest)
     app.connect("builder-inited", lambda app: app.config.html_static_path.append(str(static)))
     app.connect("doctree-resolved", add_live_parts)

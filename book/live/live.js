@@ -31,23 +31,16 @@ const WIDGET_VIEW = 'application/vnd.jupyter.widget-view+json';
 const MIME_ORDER = [WIDGET_VIEW, 'text/html', 'image/svg+xml', 'image/png', 'image/jpeg', 'text/plain'];
 // How long Python may take to start before the learner is told something is wrong.
 const START_TIMEOUT_MS = 180_000;
-const MESSAGES = {
-  starting: 'Starting Python…',
-  engine: 'Loading the course engine…',
-  running: (done, total) => `Running the lesson: ${done} of ${total}…`,
-  ready: 'Ready: the buttons on this page now work',
-  button: 'Make this page interactive',
-  retry: 'Try again',
-  advice: 'Press Try again. If it fails again, reload the page, or use the lesson in JupyterLab (see How to use this book).',
-  background: 'Python is starting in the background, as you made a page interactive a moment ago: press the button to use this one.',
-  backgroundReady: 'Python is ready, as you made a page interactive a moment ago: press the button to use this page.',
-  done: 'This page is interactive',
-};
+// The status lines and button words come with the page (tools/sphinx_live_book.py owns them
+// and gives them in the page's language); {done} and {total} are filled in here.
+const fill = (text, values) => text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 // Set in the tab's session storage once a page is interactive: the next lesson pages of the
 // visit start Python as they open (see LivePage.prestart).
 const WARM_KEY = 'live-book-warm';
 // Run before the first cell, while the status line says the course engine is loading.
-const PRELUDE = 'import bridgelib, bridgelib.widgets, ipywidgets';
+// A page of the Russian book also switches the engine to Russian (data.language).
+const prelude = (language) => 'import bridgelib, bridgelib.widgets, ipywidgets'
+  + (language && language !== 'en' ? `; bridgelib.set_language(${JSON.stringify(language)})` : '');
 
 /** A problem the learner is told about in plain words (never a traceback). */
 class LiveError extends Error {
@@ -336,11 +329,11 @@ class LivePage {
   setPhase(phase) {
     this.phase = phase;
     this.root.dataset.livePhase = phase;
-    if (this.state === 'idle' && this.prestarted && phase === 'booted') this.setStatus(MESSAGES.backgroundReady);
+    if (this.state === 'idle' && this.prestarted && phase === 'booted') this.setStatus(this.data.messages.backgroundReady);
     if (this.state !== 'starting') return;      // before the press, the status line waits
-    if (phase === 'python') this.setStatus(MESSAGES.starting);
+    if (phase === 'python') this.setStatus(this.data.messages.starting);
     if (phase === 'engine') {
-      this.setStatus(MESSAGES.engine);
+      this.setStatus(this.data.messages.engine);
       this.setProgress(1, this.data.cells.length + 2);
     }
   }
@@ -355,7 +348,7 @@ class LivePage {
         await this.python.start();
         this.timings.python = performance.now() - begun;
         this.setPhase('engine');
-        await this.python.run(PRELUDE);
+        await this.python.run(prelude(this.data.language));
         this.timings.engine = performance.now() - begun;
         this.setPhase('booted');
       })();
@@ -369,7 +362,7 @@ class LivePage {
   prestart() {
     if (this.state !== 'idle') return;
     this.prestarted = true;
-    this.setStatus(MESSAGES.background);
+    this.setStatus(this.data.messages.background);
     this.boot();
   }
 
@@ -377,7 +370,7 @@ class LivePage {
     if (this.state === 'starting' || this.state === 'ready') return;
     this.state = 'starting';
     this.button.disabled = true;
-    this.button.textContent = MESSAGES.button;
+    this.button.textContent = this.data.messages.button;
     const cells = this.data.cells;
     const total = cells.length;
     const pressed = performance.now();
@@ -387,7 +380,7 @@ class LivePage {
       await this.boot();
       this.timings.booted = performance.now() - pressed;
       for (let k = 0; k < total; k++) {
-        this.setStatus(MESSAGES.running(k + 1, total));
+        this.setStatus(fill(this.data.messages.running, { done: k + 1, total }));
         this.setProgress(k + 2, total + 2);
         const outputs = await this.python.run(cells[k].source);
         await this.place(cells[k], await drawOutputs(this.python, outputs));
@@ -396,9 +389,9 @@ class LivePage {
       this.state = 'ready';
       this.setProgress(total + 2, total + 2);
       this.progress.hidden = true;
-      this.setStatus(MESSAGES.ready, 'ok');
+      this.setStatus(this.data.messages.ready, 'ok');
       // The button stays, greyed out, so that the page does not move under the reader.
-      this.button.textContent = MESSAGES.done;
+      this.button.textContent = this.data.messages.done;
       this.root.dataset.liveTimings = JSON.stringify(this.timings);
       try {
         sessionStorage.setItem(WARM_KEY, '1');
@@ -449,8 +442,8 @@ class LivePage {
     this.booting = null;
     this.phase = 'none';
     this.setProgress(0, 0);
-    this.setStatus(`${sentence} ${MESSAGES.advice}`, 'error');
-    this.button.textContent = MESSAGES.retry;
+    this.setStatus(`${sentence} ${this.data.messages.advice}`, 'error');
+    this.button.textContent = this.data.messages.retry;
     this.button.disabled = false;
   }
 

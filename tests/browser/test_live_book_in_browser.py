@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 from lesson_support import cell_index, read_notebook, run_lesson_up_to  # noqa: E402
 
-from bridgelib import ALL_CALLS, Seat, score_contract  # noqa: E402
+from bridgelib import ALL_CALLS, Seat, in_language, score_contract  # noqa: E402
 from bridgelib.render.html import call_html  # noqa: E402
 
 BUTTON = "Make this page interactive"
@@ -445,4 +445,37 @@ def test_a_click_on_a_saved_widget_says_what_to_do_and_offers_the_button(live):
     cell.get_by_role("button", name="Yes, it is legal").click()
     quiz.answer(True)
     expect(cell.locator(".bb-message")).to_contain_text(quiz.message, timeout=CLICK_TIMEOUT)
+    assert_nothing_left_and_no_traceback(page, outside)
+
+
+def test_a_page_of_the_russian_edition_runs_the_engine_in_russian(live):
+    """Lesson 1 in the Russian book: the button, the status line and the quiz's verdicts are
+    Russian, and the verdicts are the engine's (the same quiz, made here in Russian)."""
+    page, outside, base = live
+    with in_language("ru"):
+        index, quiz = lesson_widget("01_cards_seats_deal", 'TrickQuiz(TrickQuestion(Trick(Seat.S, [Card.parse(c) for c in ("S8"')
+        winner = quiz.question.answer
+        wrong = next(seat for seat in Seat if seat is not winner)
+        names = {seat: str(seat.noun) for seat in Seat}
+    page.goto(base + "ru/lessons/01_cards_seats_deal.html")
+    assert page.locator("html").get_attribute("lang") == "ru"
+    page.get_by_role("button", name="Оживить страницу").click()
+    expect(page.locator(".live-book-status")).to_have_text("Готово: кнопки на этой странице работают",
+                                                          timeout=START_TIMEOUT)
+    cell = page.locator(f"#live-cell-{index}")
+    cell.scroll_into_view_if_needed()
+    expect(cell).to_contain_text("Кто берёт взятку?")
+    cell.get_by_role("button", name=names[wrong], exact=True).click()
+    with in_language("ru"):
+        quiz.answer(wrong)
+        said_wrong = quiz.message
+        quiz.answer(winner)
+        said_right = quiz.message
+    expect(cell.locator(".bb-message")).to_have_text(f"✗ {said_wrong}", timeout=CLICK_TIMEOUT)
+    assert said_wrong.startswith("Не совсем.")
+    cell.get_by_role("button", name=names[winner], exact=True).click()
+    expect(cell.locator(".bb-message")).to_have_text(f"✓ {said_right}", timeout=CLICK_TIMEOUT)
+    # the same page in English, one click away
+    page.get_by_role("link", name="English").click()
+    expect(page).to_have_url(base + "lessons/01_cards_seats_deal.html")
     assert_nothing_left_and_no_traceback(page, outside)
