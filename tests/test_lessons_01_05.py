@@ -240,7 +240,7 @@ def test_lesson1_tricks_are_won_by_the_suit_led():
 
 
 def test_lesson1_seats_table_matches_the_engine():
-    text = out(notebook(1), "s.partner.english")
+    text = out(notebook(1), "s.partner.noun")
     for seat in Seat:
         row = f"{seat.english} {seat.partner.english} {seat.left.english} {seat.right.english} {seat.side.english}"
         assert row in text
