@@ -405,7 +405,7 @@ def test_glossary_defines_every_term_of_the_course_in_english_and_russian():
 
 
 # --- the Russian edition -------------------------------------------------------------------
-RUSSIAN_TRANSLATED = ("book/intro", "lessons/01_cards_seats_deal")
+RUSSIAN_TRANSLATED = ("book/intro", "book/how_to_use", "lessons/01_cards_seats_deal")
 """Pages whose Russian catalogue is complete (tests/test_i18n.py checks the catalogues):
 the Russian book shows them wholly in Russian."""
 
@@ -476,13 +476,13 @@ def test_the_russian_lesson_shows_what_the_engine_says_in_russian(book):
     text = page_text(page)
     for said in ("52 карты: 13 пик, 13 червей, 13 бубен, 13 треф", "Карт в каждой руке: Север 13, Восток 13",
                  "Подсчёт: 4 пики, 3 червы, 3 бубны, 3 трефы = 13 карт", "Показать ответ",
-                 "Ответ:", "Следующий сдающий"):
+                 "Ответ:", "Следующий сдающий", "Ответ: ♠ пики: 4; ♥ черви: 3"):
         assert said in text, said
     source = page.read_text(encoding="utf-8")
     saved = re.search(r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>', source, re.S)
     widgets = json.dumps(json.loads(saved.group(1)), ensure_ascii=False)
     assert "Кто берёт взятку?" in widgets and "Who wins the trick" not in widgets   # the quizzes' saved state
-    assert "Show the answer" not in source
+    assert "Show the answer" not in source and "♠ spades" not in text
 
 
 def test_a_russian_page_runs_in_russian_with_the_english_sites_runtime(book):

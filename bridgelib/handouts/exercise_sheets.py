@@ -40,6 +40,7 @@ from ..exercises import (
     exercise_kinds,
     exercise_set,
 )
+from ..i18n import gettext_ as _
 from ..questions import AnswerKind, CardAnswer, ChoiceBox, FillIn, NumberBox, OneOf, SeatAnswer, YesNo, answer_kind_of
 from ..render.html import contract_score_html
 from ..render.questions import picture_html
@@ -64,7 +65,7 @@ def _label_of(value: Any, options: Iterable[tuple[str, Any]]) -> str | None:
     for label, option in options:
         try:
             if option == value and type(option) is type(value):
-                return label
+                return _(label)   # a question's labels are English (N_): said in the current language
         except Exception:  # noqa: BLE001 - values that cannot be compared are skipped
             continue
     return None
@@ -85,7 +86,8 @@ def _filled_in(boxes: tuple[NumberBox | ChoiceBox, ...], answer: Any) -> str | N
     said = []
     for box, value in zip(boxes, answer, strict=True):
         label = _label_of(value, box.options) if isinstance(box, ChoiceBox) else None
-        said.append(f"{_title(box.name)}: {label if label is not None else format_value(value)}")
+        name = _title(_(box.name))
+        said.append(f"{name}: {label if label is not None else format_value(value)}")
     return "; ".join(said)
 
 
@@ -193,9 +195,11 @@ def _title(name: str) -> str:
 
 def _box_line(box: NumberBox | ChoiceBox) -> str:
     """The line of one box; a choice's line says what to choose from."""
+    name = _title(_(box.name))
     if isinstance(box, ChoiceBox):
-        return answer_line(f"{_title(box.name)} ({' / '.join(label for label, _ in box.options)}):")
-    return answer_line(f"{_title(box.name)}:")
+        choices = " / ".join(_(label) for label, _value in box.options)
+        return answer_line(f"{name} ({choices}):")
+    return answer_line(f"{name}:")
 
 
 def answer_room(kind: AnswerKind | None) -> tuple[str, str]:
