@@ -53,7 +53,8 @@ ENGLISH_WORD = re.compile(r"\b(?!XX\b)[A-Za-z]{2,}\b")
 
 NOTATION = {"NT", "NS", "EW", "SA", "AKQ", "JT9", "by", "Hand", "Deal", "PBN", "None", "random", "Random",
             "seed", "HX", "True", "False", "ScorePad", "rubber", "set", "Side",
-            "Python", "JupyterLab", "JupyterLite"}
+            "Python", "JupyterLab", "JupyterLite", "make", "serve", "file", "http", "Chrome", "Edge", "Firefox",
+            "Safari"}
 """Notation the Russian refusals keep: how to write cards and calls is the same in both
 languages (PBN), and so are the engine's own names a refusal tells the learner to give."""
 

@@ -169,16 +169,6 @@ def _engine_language(language: str) -> Iterator[None]:
             os.environ["BRIDGELIB_LANGUAGE"] = before
 
 
-def _engine_digest() -> str:
-    """The engine's code and catalogues: a lesson's outputs change with them."""
-    digest = hashlib.sha256()
-    package = ROOT / "bridgelib"
-    for source in sorted([*package.rglob("*.py"), *package.rglob("*.mo")]):
-        digest.update(str(source.relative_to(package)).encode())
-        digest.update(source.read_bytes())
-    return digest.hexdigest()
-
-
 def _russian_config() -> dict:
     """The English _config.yml, changed for the Russian edition."""
     config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
@@ -227,7 +217,9 @@ def russian_sources() -> Path:
                                      encoding="utf-8")
     (source / "_config.yml").write_text(yaml.safe_dump(_russian_config(), allow_unicode=True, sort_keys=False),
                                         encoding="utf-8")
-    engine = _engine_digest()
+    from bridgelib.handouts.quizzes import engine_digest
+
+    engine = engine_digest()
     notebooks = sorted((ROOT / "lessons").glob("*.ipynb")) + sorted((ROOT / "book").glob("*.ipynb"))
     stale = []
     for notebook in notebooks:

@@ -52,7 +52,7 @@ def other_page_href(pagename: str, other_root: str) -> str:
 
 def untranslated_entries(catalogue: Path) -> list[str]:
     """The English texts of ``catalogue`` (a page's .po file) with no translation yet, or
-    only a fuzzy one; every entry when the file does not exist."""
+    only a fuzzy one."""
     with catalogue.open("rb") as f:
         messages = [m for m in read_po(f) if m.id]
     return [str(m.id) for m in messages if not m.string or m.fuzzy]

@@ -65,6 +65,22 @@ MESSAGES = {
 }
 """What live.js says on the status line and the button, in English: each page gets them in
 its own language (``live.js`` fills in ``{done}`` and ``{total}``)."""
+BAR_MESSAGES = {
+    "filePage": N_("This page was opened as a file (its address starts with file://), and browsers do not start "
+                   "Python for such pages. Everything else on the page works as it is. To use the buttons, open the "
+                   "book through a web server: in the course folder run make serve and go to http://127.0.0.1:8000/, "
+                   "or ask your teacher for the book's web address."),
+    "notLoaded": N_("This browser could not load the interactive part of the page. Reload the page; if that does "
+                    "not help, use a recent Chrome, Edge, Firefox or Safari."),
+    "stillLoading": N_("The interactive part of the page is still loading: press the button again in a moment."),
+    "picture": N_("This is only a picture of the widget: press Make this page interactive, and it works."),
+    "failed": N_("This is only a picture of the widget: the page could not be made interactive (the line at the "
+                 "top of the page says why)."),
+    "gettingReady": N_("The page is being made interactive: this widget works in a moment (the line at the top of "
+                       "the page says how far it has got)."),
+}
+"""What book/live/static/live-book-bar.js says where live.js is not in charge (in the
+``data-bar-messages`` of the bar, in the page's language)."""
 REMOVED_OUTPUT = {"remove-output", "remove_output"}
 REMOVED_CELL = {"remove-cell", "remove_cell"}
 
@@ -109,7 +125,8 @@ def page_cells(notebook: dict, shown: set[int]) -> list[dict[str, Any]]:
 def _bar_html(intro: str, lite_href: str) -> str:
     """The bar under the page title. book/live/static/live-book-bar.js (a classic script,
     on every page) answers its button where live.js cannot run; live.js takes it over."""
-    return f"""<div class="live-book" data-live-state="static">
+    notes = html.escape(json.dumps({key: _(text) for key, text in BAR_MESSAGES.items()}, ensure_ascii=False))
+    return f"""<div class="live-book" data-live-state="static" data-bar-messages="{notes}">
 <div class="live-book-bar">
 <button type="button" class="live-book-start">{html.escape(_(BUTTON))}</button>
 <a class="live-book-lite" href="{html.escape(lite_href)}">{html.escape(_(LITE_LINK))}</a>

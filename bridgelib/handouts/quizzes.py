@@ -31,7 +31,7 @@ from typing import Any
 
 from .exercise_sheets import PrintedQuestion, printed_question
 
-__all__ = ["Quizzes", "quizzes_of", "widget_name", "NOT_QUIZZES", "WIDGET_MIME"]
+__all__ = ["Quizzes", "quizzes_of", "engine_digest", "widget_name", "NOT_QUIZZES", "WIDGET_MIME"]
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 NOT_QUIZZES = {
@@ -98,7 +98,13 @@ def _quiz_cells(cells: list[dict[str, Any]]) -> list[int]:
 def _cache_key(path: Path) -> str:
     """What a notebook's worked-out quizzes depend on: the notebook and the engine's code
     (a coach's reason or a score may change with the engine, the notebook unchanged)."""
-    digest = hashlib.sha256(path.read_bytes())
+    return hashlib.sha256(path.read_bytes() + engine_digest().encode()).hexdigest()
+
+
+def engine_digest() -> str:
+    """A digest of the engine's code and compiled catalogues: what a lesson's outputs
+    depend on besides the lesson (a reason, a score or its wording may change)."""
+    digest = hashlib.sha256()
     package = Path(__file__).resolve().parents[1]
     for source in sorted([*package.rglob("*.py"), *package.rglob("*.mo")]):
         digest.update(str(source.relative_to(package)).encode())

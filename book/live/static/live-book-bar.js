@@ -14,18 +14,14 @@
   if (!root) return;
   var button = root.querySelector(".live-book-start");
   var status = root.querySelector(".live-book-status");
-  var FILE_PAGE = "This page was opened as a file (its address starts with file://), and browsers do not " +
-    "start Python for such pages. Everything else on the page works as it is. To use the buttons, open " +
-    "the book through a web server: in the course folder run make serve and go to " +
-    "http://127.0.0.1:8000/, or ask your teacher for the book's web address.";
-  var NOT_LOADED = "This browser could not load the interactive part of the page. Reload the page; if " +
-    "that does not help, use a recent Chrome, Edge, Firefox or Safari.";
-  var STILL_LOADING = "The interactive part of the page is still loading: press the button again in a moment.";
-  var PICTURE = "This is only a picture of the widget: press Make this page interactive, and it works.";
-  var FAILED = "This is only a picture of the widget: the page could not be made interactive (the line " +
-    "at the top of the page says why).";
-  var GETTING_READY = "The page is being made interactive: this widget works in a moment (the line at " +
-    "the top of the page says how far it has got).";
+  // The notes come with the page, in its language (tools/sphinx_live_book.py owns them).
+  var said = JSON.parse(root.getAttribute("data-bar-messages") || "{}");
+  var FILE_PAGE = said.filePage;
+  var NOT_LOADED = said.notLoaded;
+  var STILL_LOADING = said.stillLoading;
+  var PICTURE = said.picture;
+  var FAILED = said.failed;
+  var GETTING_READY = said.gettingReady;
 
   function state() {
     return root.getAttribute("data-live-state");
