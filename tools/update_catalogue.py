@@ -160,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
         for target, data in ((path, po), (mo_path, mo)):
             keep(target, data, stale, write=not args.check)
         missing = untranslated(catalogue)
-        print(f"{language}: {len(catalogue) - 1} sentences, {len(missing)} untranslated")
+        print(f"{language}: {len(catalogue)} sentences, {len(missing)} untranslated")  # len() leaves out the header
     return report_stale(stale, "tools/update_catalogue.py") if args.check else 0
 
 
