@@ -289,6 +289,9 @@ def test_jupyterlite_opens_lesson_03_runs_it_and_the_bidding_box_works(live):
     # The code the book hides is folded away.
     expect(page.locator(".jp-InputPlaceholder").first).to_be_attached(timeout=CLICK_TIMEOUT)
 
+    # Run All only once Python is up: pressed while the kernel is still connecting, on a busy
+    # machine, it ran nothing (twice in the fresh-clone runs of session 20).
+    expect(page.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]')).to_be_attached(timeout=START_TIMEOUT)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).click()
     # The output with the real deal's bidding box (the last one with a 2♥ button; the drill
