@@ -157,16 +157,19 @@ def build_book(out: Path) -> Path:
 # --- 3. the Russian edition ---------------------------------------------------------------
 @contextlib.contextmanager
 def _engine_language(language: str) -> Iterator[None]:
-    """``BRIDGELIB_LANGUAGE`` for the processes started inside (kernels, quiz workers, Sphinx)."""
-    before = os.environ.get("BRIDGELIB_LANGUAGE")
-    os.environ["BRIDGELIB_LANGUAGE"] = language
+    """The engine's language for the processes started inside (kernels, quiz workers,
+    Sphinx), through ``bridgelib.i18n.LANGUAGE_VARIABLE``."""
+    from bridgelib.i18n import LANGUAGE_VARIABLE
+
+    before = os.environ.get(LANGUAGE_VARIABLE)
+    os.environ[LANGUAGE_VARIABLE] = language
     try:
         yield
     finally:
         if before is None:
-            del os.environ["BRIDGELIB_LANGUAGE"]
+            del os.environ[LANGUAGE_VARIABLE]
         else:
-            os.environ["BRIDGELIB_LANGUAGE"] = before
+            os.environ[LANGUAGE_VARIABLE] = before
 
 
 def _russian_config() -> dict:

@@ -42,13 +42,10 @@ def template() -> Catalog:
     # A fixed date keeps the compiled catalogue byte for byte the same on every run.
     catalogue = Catalog(project="rubber-bridge-course", fuzzy=False, creation_date=FIXED_DATE,
                         revision_date=FIXED_DATE)
-    for filename, lineno, message, comments, context in extract_from_dir(
-            ROOT / "bridgelib", METHODS, keywords=KEYWORDS, comment_tags=("Translators:",)):
-        catalogue.add(message, locations=[(f"bridgelib/{filename}", lineno)],
-                      auto_comments=comments, context=context,
-                      flags=("python-brace-format",) if "{" in (message if isinstance(message, str) else message[0])
-                      else ())
-    for path, lineno, message, comments, context in _outside_the_engine():
+    in_engine = [(f"bridgelib/{filename}", lineno, message, comments, context)
+                 for filename, lineno, message, comments, context in extract_from_dir(
+                     ROOT / "bridgelib", METHODS, keywords=KEYWORDS, comment_tags=("Translators:",))]
+    for path, lineno, message, comments, context in in_engine + _outside_the_engine():
         catalogue.add(message, locations=[(path, lineno)], auto_comments=comments, context=context,
                       flags=("python-brace-format",) if "{" in (message if isinstance(message, str) else message[0])
                       else ())
